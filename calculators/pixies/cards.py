@@ -1,0 +1,74 @@
+"""The 70 cards of the Pixies base game, read from ``cards.json`` (a copy of shared/data).
+
+A card shows a number (1-9, also the slot where it sits face up), one colour or all four
+(multicolour), printed spirals (+1 each) and crosses (-1 each), and on eight cards the
+effect "one spiral per face-up card of colour X".
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+COLOURS = ("blue", "green", "yellow", "red")
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card face. ``id`` is None for a card typed by its features rather than picked from the list."""
+
+    number: int
+    colours: tuple[str, ...]
+    spirals: int = 0
+    crosses: int = 0
+    spiral_per_colour: str | None = None
+    id: str | None = None
+
+    @property
+    def multicolour(self) -> bool:
+        return set(self.colours) == set(COLOURS)
+
+    def has_colour(self, colour: str) -> bool:
+        return colour in self.colours
+
+    def features(self) -> tuple:
+        """What a player can see on the face, without the id: used to match a typed card to the list."""
+        return (self.number, tuple(sorted(self.colours)), self.spirals, self.crosses, self.spiral_per_colour)
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "number": self.number,
+            "colours": list(self.colours),
+            "spirals": self.spirals,
+            "crosses": self.crosses,
+            "spiral_per_colour": self.spiral_per_colour,
+        }
+
+
+def _load() -> tuple[Card, ...]:
+    raw = json.loads(Path(__file__).with_name("cards.json").read_text(encoding="utf-8"))
+    return tuple(
+        Card(
+            id=entry["id"],
+            number=entry["number"],
+            colours=tuple(entry["colours"]),
+            spirals=entry["spirals"],
+            crosses=entry["crosses"],
+            spiral_per_colour=entry["spiral_per_colour"],
+        )
+        for entry in raw["cards"]
+    )
+
+
+CARDS: tuple[Card, ...] = _load()
+BY_ID: dict[str, Card] = {card.id: card for card in CARDS if card.id}
+COPIES_PER_NUMBER: dict[int, int] = dict(sorted(Counter(card.number for card in CARDS).items()))
+KNOWN_FEATURES: frozenset = frozenset(card.features() for card in CARDS)
+
+
+def matches_base_game(card: Card) -> bool:
+    """True when some card of the base game shows exactly these features."""
+    return card.features() in KNOWN_FEATURES

@@ -1,0 +1,112 @@
+"""Scoring one grid at the end of a round, part by part.
+
+Source (Pixies rules, "Décompte et victoire"): validated cards score their number; every
+face-up card, validated or not, scores +1 per spiral and -1 per cross; a "spiral per
+colour X" card adds one spiral per face-up card of colour X (itself and multicolour cards
+included); the largest group of side-connected face-up cards sharing a colour (at least
+two, multicolour cards belong to every colour, only one group counts) scores 2, 3 or 4 per
+card in round 1, 2 or 3. A lone face-down card scores nothing and its features are hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from calculators.pixies.cards import COLOURS
+from calculators.pixies.grid import SLOTS, Grid, neighbours
+
+ZONE_POINTS_PER_CARD = {1: 2, 2: 3, 3: 4}
+
+
+@dataclass(frozen=True)
+class Item:
+    """One contribution: the slot it comes from and its points (``detail`` holds what was counted)."""
+
+    slot: int
+    points: int
+    detail: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Zone:
+    colour: str
+    slots: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Score:
+    round: int
+    numbers: tuple[Item, ...]
+    spirals: tuple[Item, ...]
+    colour_bonus: tuple[Item, ...]
+    crosses: tuple[Item, ...]
+    zone: Zone | None
+    other_largest_zones: tuple[Zone, ...]
+
+    @property
+    def zone_points(self) -> int:
+        return len(self.zone.slots) * ZONE_POINTS_PER_CARD[self.round] if self.zone else 0
+
+    def part_points(self) -> dict[str, int]:
+        return {
+            "numbers": sum(item.points for item in self.numbers),
+            "spirals": sum(item.points for item in self.spirals),
+            "colour_bonus": sum(item.points for item in self.colour_bonus),
+            "crosses": sum(item.points for item in self.crosses),
+            "zone": self.zone_points,
+        }
+
+    @property
+    def total(self) -> int:
+        return sum(self.part_points().values())
+
+
+def score_grid(grid: Grid, round_number: int) -> Score:
+    faces = grid.face_up()
+    numbers = tuple(Item(n, grid[n].face.number) for n in SLOTS if grid[n].validated)
+    spirals = tuple(Item(n, card.spirals) for n, card in faces if card.spirals)
+    crosses = tuple(Item(n, -card.crosses) for n, card in faces if card.crosses)
+    colour_bonus = tuple(
+        Item(n, len(counted), {"colour": card.spiral_per_colour, "slots": counted})
+        for n, card in faces
+        if card.spiral_per_colour
+        for counted in [[m for m, other in faces if other.has_colour(card.spiral_per_colour)]]
+    )
+    largest = largest_zones(grid)
+    return Score(
+        round=round_number,
+        numbers=numbers,
+        spirals=spirals,
+        colour_bonus=colour_bonus,
+        crosses=crosses,
+        zone=largest[0] if largest else None,
+        other_largest_zones=tuple(largest[1:]),
+    )
+
+
+def colour_groups(grid: Grid, colour: str) -> list[tuple[int, ...]]:
+    """Side-connected groups of face-up cards having ``colour`` (multicolour cards have them all)."""
+    members = {n for n, card in grid.face_up() if card.has_colour(colour)}
+    groups, seen = [], set()
+    for start in sorted(members):
+        if start in seen:
+            continue
+        group, stack = set(), [start]
+        while stack:
+            slot = stack.pop()
+            if slot in group:
+                continue
+            group.add(slot)
+            stack.extend(m for m in neighbours(slot) if m in members and m not in group)
+        seen |= group
+        groups.append(tuple(sorted(group)))
+    return groups
+
+
+def largest_zones(grid: Grid) -> list[Zone]:
+    """Every zone of the largest size (2 cards or more), best first; only the first one scores."""
+    zones = [Zone(colour, group) for colour in COLOURS for group in colour_groups(grid, colour) if len(group) >= 2]
+    if not zones:
+        return []
+    size = max(len(zone.slots) for zone in zones)
+    return [zone for zone in zones if len(zone.slots) == size]
