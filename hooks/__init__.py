@@ -1,0 +1,1 @@
+"""Site build: the MkDocs hook and what it uses (fences, pictures, runtime assets)."""

@@ -1,0 +1,175 @@
+"""The two custom fences of the pages: ``example GAME ACTION`` and ``widget NAME``.
+
+An example holds a request, a line ``---`` and the result the text states; it is rendered
+with the calculators and checked (a wrong stated value fails the build and the tests).
+A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from calculators.api import handle
+from hooks import strings
+
+FENCE = re.compile(
+    r"^(?P<indent>[ \t]*)```(?P<kind>example|widget)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
+    re.MULTILINE | re.DOTALL,
+)
+MISSING = object()
+
+
+@dataclass(frozen=True)
+class Example:
+    """One worked example: where it is, the request it makes and what the page says it gives."""
+
+    source: str
+    line: int
+    game: str
+    action: str
+    data: Any
+    stated: dict[str, Any]
+
+    def request(self, lang: str) -> dict[str, Any]:
+        return {"game": self.game, "action": self.action, "lang": lang, "data": self.data}
+
+
+class FenceError(ValueError):
+    """A fence that cannot be read, or an example whose stated result is wrong."""
+
+
+def _dedent(body: str, indent: str) -> str:
+    return "\n".join(line[len(indent):] if line.startswith(indent) else line for line in body.splitlines())
+
+
+def parse_example(args: str, body: str, source: str, line: int) -> Example:
+    words = args.split()
+    if len(words) != 2:
+        raise FenceError(f"{source}:{line}: an example fence needs 'example GAME ACTION', got {args!r}")
+    request_text, sep, stated_text = body.partition("\n---\n")
+    if not sep:
+        raise FenceError(f"{source}:{line}: an example needs its request, a line '---', then the stated result")
+    try:
+        data = json.loads(request_text)
+        stated = json.loads(stated_text)
+    except ValueError as exc:
+        raise FenceError(f"{source}:{line}: example is not valid JSON: {exc}") from exc
+    if not isinstance(stated, dict) or not stated:
+        raise FenceError(f"{source}:{line}: the stated result must be a non-empty object of dotted paths")
+    return Example(source, line, words[0], words[1], data, stated)
+
+
+def find_examples(markdown: str, source: str = "<page>") -> list[Example]:
+    found = []
+    for match in FENCE.finditer(markdown):
+        if match["kind"] == "example":
+            line = markdown.count("\n", 0, match.start()) + 1
+            found.append(parse_example(match["args"], _dedent(match["body"], match["indent"]), source, line))
+    return found
+
+
+def lookup(answer: Any, dotted: str) -> Any:
+    """The value at ``players.0.total`` in an answer, or MISSING."""
+    value = answer
+    for key in dotted.split("."):
+        if isinstance(value, dict) and key in value:
+            value = value[key]
+        elif isinstance(value, list) and key.lstrip("-").isdigit() and -len(value) <= int(key) < len(value):
+            value = value[int(key)]
+        else:
+            return MISSING
+    return value
+
+
+def differences(example: Example, answer: dict[str, Any]) -> list[str]:
+    """Every stated value the calculators disagree with, as readable lines (empty when all agree)."""
+    if not answer.get("ok"):
+        messages = "; ".join(f"{e['path']}: {e['message']}" for e in answer.get("errors", []))
+        return [f"the calculator refused the request: {messages}"]
+    wrong = []
+    for path, stated in example.stated.items():
+        computed = lookup(answer, path)
+        if computed is MISSING:
+            wrong.append(f"{path}: not in the answer")
+        elif computed != stated:
+            wrong.append(f"{path}: the page says {stated!r}, the calculator gives {computed!r}")
+    return wrong
+
+
+def render_example(example: Example, lang: str) -> str:
+    answer = handle(example.request(lang))
+    wrong = differences(example, answer)
+    if wrong:
+        raise FenceError(f"{example.source}:{example.line}: wrong example: " + "; ".join(wrong))
+    picture = ""
+    try:
+        module = importlib.import_module(f"hooks.pictures.{example.game}")
+    except ModuleNotFoundError:
+        module = None
+    if module is not None:
+        picture = module.draw(example.action, example.data, answer, lang)
+    lines = "".join(f"<li>{html.escape(str(line))}</li>" for line in answer.get("explanation", []))
+    stated = "".join(
+        f"<li><code>{html.escape(path)}</code> = <strong>{html.escape(json.dumps(value, ensure_ascii=False))}</strong></li>"
+        for path, value in example.stated.items()
+    )
+    label = html.escape(strings.text("core.example_checked", lang))
+    stated_label = html.escape(strings.text("core.example_stated", lang))
+    request = html.escape(json.dumps(example.data, ensure_ascii=False))
+    return (
+        f'<div class="calc-example" data-game="{html.escape(example.game)}" data-action="{html.escape(example.action)}" '
+        f'data-request="{request}">'
+        f"{picture}"
+        f'<ol class="calc-explanation">{lines}</ol>'
+        f'<details class="calc-example-check"><summary>✔ {label}</summary>'
+        f"<p>{stated_label}</p><ul>{stated}</ul></details>"
+        "</div>"
+    )
+
+
+def render_widget(args: str, body: str, lang: str, source: str, line: int) -> str:
+    name = args.strip()
+    if not re.fullmatch(r"[a-z0-9-]+", name):
+        raise FenceError(f"{source}:{line}: a widget fence needs 'widget NAME', got {args!r}")
+    options: Any = {}
+    if body.strip():
+        try:
+            options = json.loads(body)
+        except ValueError as exc:
+            raise FenceError(f"{source}:{line}: widget options are not valid JSON: {exc}") from exc
+    loading = html.escape(strings.text("core.loading", lang))
+    noscript = html.escape(strings.text("core.noscript", lang))
+    return (
+        f'<div class="calc-widget" data-widget="{name}" data-options="{html.escape(json.dumps(options))}">'
+        f'<p class="calc-status" role="status">{loading}</p>'
+        f"<noscript><p>{noscript}</p></noscript></div>"
+    )
+
+
+def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, bool]:
+    """The page with every fence replaced by its HTML, and whether it has a widget or an example."""
+    used = False
+
+    def replace(match: re.Match) -> str:
+        nonlocal used
+        used = True
+        indent = match["indent"]
+        body = _dedent(match["body"], indent)
+        line = markdown.count("\n", 0, match.start()) + 1
+        if match["kind"] == "example":
+            rendered = render_example(parse_example(match["args"], body, source, line), lang)
+        else:
+            rendered = render_widget(match["args"], body, lang, source, line)
+        return indent + rendered
+
+    return FENCE.sub(replace, markdown), used
+
+
+def page_files(docs: Path) -> list[Path]:
+    return sorted(docs.glob("*/**/*.md"))

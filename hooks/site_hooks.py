@@ -1,0 +1,61 @@
+"""The MkDocs hook: renders the custom fences and puts the Python runtime into the site.
+
+- ``on_page_markdown``: every ``example`` fence is computed by the calculators (a wrong stated
+  result stops the build) and every ``widget`` fence becomes a placeholder; pages that have
+  one get their language's interface strings inlined.
+- ``on_post_build``: copies Pyodide and the calculators wheel to the site root. With
+  mkdocs-static-i18n it runs once per language, so it is idempotent.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from mkdocs.exceptions import PluginError  # noqa: E402
+
+from hooks import fences, runtime, strings  # noqa: E402
+
+LANGUAGES = ("fr", "en", "tr")
+_wheel: tuple[str, bytes] | None = None
+
+
+def _built_wheel() -> tuple[str, bytes]:
+    global _wheel
+    if _wheel is None:
+        _wheel = runtime.build_wheel()
+    return _wheel
+
+
+def on_config(config, **kwargs):
+    config.extra["calc_wheel"] = _built_wheel()[0]
+    config.extra["pyodide_version"] = runtime.pyodide_version()
+    return config
+
+
+def on_page_markdown(markdown, page, config, files, **kwargs):
+    lang = config.theme.get("language", "fr")
+    try:
+        rendered, used = fences.render_page(markdown, lang, page.file.src_uri)
+    except fences.FenceError as exc:
+        raise PluginError(str(exc)) from exc
+    if not used:
+        return markdown
+    payload = {"lang": lang, "wheel": _built_wheel()[0], "strings": strings.for_language(lang)}
+    data = json.dumps(payload, ensure_ascii=False).replace("</", "<\\/")
+    return rendered + f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'
+
+
+def _site_root(site_dir: str) -> Path:
+    path = Path(site_dir)
+    return path.parent if path.name in LANGUAGES[1:] else path
+
+
+def on_post_build(config, **kwargs):
+    path, content = _built_wheel()
+    runtime.copy_runtime(_site_root(config.site_dir), path, content)
