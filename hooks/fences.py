@@ -152,13 +152,13 @@ def render_widget(args: str, body: str, lang: str, source: str, line: int) -> st
     )
 
 
-def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, bool]:
-    """The page with every fence replaced by its HTML, and whether it has a widget or an example."""
-    used = False
+def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, set[str] | None]:
+    """The page with every fence replaced by its HTML, and the widgets it embeds (None: no fence at all)."""
+    widgets: set[str] | None = None
 
     def replace(match: re.Match) -> str:
-        nonlocal used
-        used = True
+        nonlocal widgets
+        widgets = widgets if widgets is not None else set()
         indent = match["indent"]
         body = _dedent(match["body"], indent)
         line = markdown.count("\n", 0, match.start()) + 1
@@ -166,9 +166,10 @@ def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, 
             rendered = render_example(parse_example(match["args"], body, source, line), lang)
         else:
             rendered = render_widget(match["args"], body, lang, source, line)
+            widgets.add(match["args"].strip())
         return indent + rendered
 
-    return FENCE.sub(replace, markdown), used
+    return FENCE.sub(replace, markdown), widgets
 
 
 def page_files(docs: Path) -> list[Path]:

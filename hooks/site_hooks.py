@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -19,7 +20,7 @@ if str(ROOT) not in sys.path:
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from hooks import fences, runtime, strings  # noqa: E402
+from hooks import fences, runtime, strings, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 _wheel: tuple[str, bytes] | None = None
@@ -41,14 +42,29 @@ def on_config(config, **kwargs):
 def on_page_markdown(markdown, page, config, files, **kwargs):
     lang = config.theme.get("language", "fr")
     try:
-        rendered, used = fences.render_page(markdown, lang, page.file.src_uri)
+        rendered, widgets = fences.render_page(markdown, lang, page.file.src_uri)
     except fences.FenceError as exc:
         raise PluginError(str(exc)) from exc
-    if not used:
+    if widgets is None:
         return markdown
-    payload = {"lang": lang, "wheel": _built_wheel()[0], "strings": strings.for_language(lang)}
+    payload = {
+        "lang": lang,
+        "wheel": _built_wheel()[0],
+        "strings": strings.for_language(lang),
+        "data": widget_data.for_widgets(widgets),
+    }
     data = json.dumps(payload, ensure_ascii=False).replace("</", "<\\/")
     return rendered + f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'
+
+
+ALTERNATE_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="[a-z]{2}">\n?')
+
+
+def on_post_page(output, page, config, **kwargs):
+    # Material fetches "<alternate>/sitemap.xml" for each head alternate link; mkdocs-static-i18n
+    # makes those links point at pages, not language roots, so every page made three requests
+    # that could only 404. The language switcher in the header keeps the same-page links.
+    return ALTERNATE_LINK.sub("", output)
 
 
 def _site_root(site_dir: str) -> Path:

@@ -1,1 +1,312 @@
-// core
+// calc-core.js: the browser side of the calculators, loaded (as a module) on every page.
+//
+// On a page with widgets (`<div class="calc-widget" data-widget="NAME">`, made by the
+// `widget NAME` fence) it starts Python in a Web Worker at once (the page never waits for
+// it), then imports ./widgets/NAME.js for each widget and calls its default export:
+//
+//     export default function mount(root, api) { ... }
+//
+// `api` is all a widget needs; no rule is written in JavaScript:
+//   api.lang                      "fr" | "en" | "tr"
+//   api.options                   the JSON body of the widget fence ({} if none)
+//   api.data                      build-time data for this widget (hooks/widget_data.py), or null
+//   api.t(key, params)            an interface string (hooks/strings/*.json), "{name}" filled in
+//   api.call(game, action, data)  Promise of Python's answer {ok, ..., errors, warnings}
+//   api.ready                     Promise resolved when Python has started
+//   api.h(tag, attrs, ...kids)    builds DOM; strings become text nodes (names are never HTML)
+//   api.store                     load(key) -> {value, problem}, save(key, value) -> problem|null,
+//                                 remove(key); a corrupted entry is kept aside, never dropped
+//   api.share                     link(state) -> URL with the state in its fragment;
+//                                 read() -> null | {state} | {problem}
+//   api.showErrors(root, errors)  puts each error next to the field whose data-path matches it
+//   api.notice(root, text, kind)  a short message inside the widget (kind: "info" | "error")
+//   api.markResult(root)          tells tests and the benchmark that a live result is shown
+
+const config = readConfig();
+const STORAGE_PREFIX = "tablerules:";
+
+function readConfig() {
+  const element = document.getElementById("calc-config");
+  if (!element) return null;
+  try {
+    return JSON.parse(element.textContent);
+  } catch (error) {
+    return null;
+  }
+}
+
+// ---- Python in a worker -------------------------------------------------------------------
+
+class PythonWorker {
+  constructor(wheelPath) {
+    this.nextId = 1;
+    this.waiting = new Map();
+    this.worker = new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.onmessage = (event) => {
+        const message = event.data;
+        if (message.type === "ready") {
+          performance.mark("calc-python-ready");
+          resolve(message.ms);
+        } else if (message.type === "failed") {
+          reject(new Error(message.error));
+        } else if (this.waiting.has(message.id)) {
+          this.waiting.get(message.id)(JSON.parse(message.answer));
+          this.waiting.delete(message.id);
+        }
+      };
+      this.worker.onerror = (event) => reject(new Error(event.message || "worker error"));
+    });
+    this.worker.postMessage({ type: "init", wheel: new URL(`../../${wheelPath}`, import.meta.url).href });
+  }
+
+  call(game, action, data) {
+    const id = this.nextId++;
+    const request = JSON.stringify({ game, action, lang: config.lang, data });
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage({ id, request });
+    });
+  }
+}
+
+// ---- Small DOM helpers ---------------------------------------------------------------------
+
+export function h(tag, attrs, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name.startsWith("on") && typeof value === "function") {
+      element.addEventListener(name.slice(2).toLowerCase(), value);
+    } else if (name === "class") {
+      element.className = value;
+    } else if (name === "dataset") {
+      Object.assign(element.dataset, value);
+    } else if (name === "value" || name === "checked" || name === "selected") {
+      element[name] = value;
+    } else {
+      element.setAttribute(name, value === true ? "" : String(value));
+    }
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+function translate(key, params) {
+  const strings = (config && config.strings) || {};
+  let text = strings[key];
+  if (text === undefined || text === "") {
+    console.warn(`missing string ${key}`);
+    text = key;
+  }
+  for (const [name, value] of Object.entries(params || {})) {
+    text = text.split(`{${name}}`).join(String(value));
+  }
+  return text;
+}
+
+function notice(root, text, kind = "info") {
+  let box = root.querySelector(":scope > .calc-notice");
+  if (!box) {
+    box = h("div", { class: "calc-notice", role: kind === "error" ? "alert" : "status" });
+    root.prepend(box);
+  }
+  box.className = `calc-notice calc-notice-${kind}`;
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+function showErrors(root, errors) {
+  for (const old of root.querySelectorAll(".calc-field-error")) old.remove();
+  for (const field of root.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
+  const unplaced = [];
+  for (const error of errors || []) {
+    // The closest field whose data-path is the error's path or a parent of it.
+    let path = error.path;
+    let field = null;
+    while (path !== undefined) {
+      field = root.querySelector(`[data-path="${CSS.escape(path)}"]`);
+      if (field || !path) break;
+      path = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "";
+    }
+    if (field) {
+      field.setAttribute("aria-invalid", "true");
+      const message = h("p", { class: "calc-field-error", role: "alert" }, "⚠ ", error.message);
+      // Inside a group (fieldset), after a single input.
+      if (field.matches("fieldset, [role=group]")) field.append(message);
+      else field.after(message);
+    } else {
+      unplaced.push(error.message);
+    }
+  }
+  return unplaced;
+}
+
+// ---- Storage that survives reloads ---------------------------------------------------------
+
+let persistAsked = false;
+
+function makeStore(widgetName) {
+  const fullKey = (key) => `${STORAGE_PREFIX}${key}`;
+  return {
+    load(key) {
+      let raw;
+      try {
+        raw = localStorage.getItem(fullKey(key));
+      } catch (error) {
+        return { value: null, problem: translate("core.storage_unavailable") };
+      }
+      if (raw === null) return { value: null, problem: null };
+      try {
+        return { value: JSON.parse(raw), problem: null };
+      } catch (error) {
+        return { value: null, problem: setAside(key, raw) };
+      }
+    },
+    setAside(key) {
+      let raw = null;
+      try {
+        raw = localStorage.getItem(fullKey(key));
+      } catch (error) {
+        return translate("core.storage_unavailable");
+      }
+      return raw === null ? null : setAside(key, raw);
+    },
+    save(key, value) {
+      if (!persistAsked && navigator.storage && navigator.storage.persist) {
+        persistAsked = true;
+        navigator.storage.persist().catch(() => {});
+      }
+      try {
+        localStorage.setItem(fullKey(key), JSON.stringify(value));
+        return null;
+      } catch (error) {
+        return translate("core.storage_full");
+      }
+    },
+    remove(key) {
+      try {
+        localStorage.removeItem(fullKey(key));
+      } catch (error) {
+        /* nothing stored, nothing to remove */
+      }
+    },
+  };
+
+  function setAside(key, raw) {
+    // A damaged entry is kept under another key so nothing entered is lost, and reported.
+    const asideKey = `${STORAGE_PREFIX}corrupted:${key}:${new Date().toISOString()}`;
+    try {
+      localStorage.setItem(asideKey, raw);
+      localStorage.removeItem(fullKey(key));
+    } catch (error) {
+      return translate("core.storage_corrupted", { key: asideKey });
+    }
+    return translate("core.storage_corrupted", { key: asideKey });
+  }
+}
+
+// ---- Share links: the state in the URL fragment ---------------------------------------------
+
+function encodeState(state) {
+  const bytes = new TextEncoder().encode(JSON.stringify(state));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decodeState(text) {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+}
+
+function makeShare(widgetName) {
+  return {
+    link(state) {
+      const url = new URL(window.location.href);
+      url.hash = `${widgetName}=${encodeState(state)}`;
+      return url.href;
+    },
+    read() {
+      const hash = window.location.hash.slice(1);
+      const prefix = `${widgetName}=`;
+      if (!hash.startsWith(prefix)) return null;
+      try {
+        const state = decodeState(hash.slice(prefix.length));
+        if (state === null || typeof state !== "object" || Array.isArray(state)) throw new Error("not an object");
+        return { state };
+      } catch (error) {
+        return { problem: translate("core.share_broken") };
+      }
+    },
+  };
+}
+
+// ---- Starting the widgets ------------------------------------------------------------------
+
+let python = null;
+
+function pythonWorker() {
+  if (!python) python = new PythonWorker(config.wheel);
+  return python;
+}
+
+async function mountWidget(root) {
+  const name = root.dataset.widget;
+  let options = {};
+  try {
+    options = JSON.parse(root.dataset.options || "{}");
+  } catch (error) {
+    options = {};
+  }
+  const worker = pythonWorker();
+  const api = {
+    lang: config.lang,
+    options,
+    data: (config.data || {})[name] || null,
+    t: translate,
+    h,
+    ready: worker.ready,
+    call: (game, action, data) => worker.call(game, action, data),
+    store: makeStore(name),
+    share: makeShare(name),
+    showErrors,
+    notice,
+    markResult(element) {
+      if (!document.documentElement.dataset.calcFirstResult) {
+        performance.mark("calc-first-result");
+        document.documentElement.dataset.calcFirstResult = String(performance.now());
+      }
+      element.dataset.state = "ready";
+    },
+  };
+  const status = root.querySelector(".calc-status");
+  try {
+    const module = await import(`./widgets/${name}.js`);
+    module.default(root, api);
+  } catch (error) {
+    console.error(error);
+    if (status) status.textContent = translate("core.widget_failed");
+    return;
+  }
+  worker.ready.then(
+    () => status && status.remove(),
+    (error) => {
+      console.error(error);
+      if (status) status.textContent = translate("core.python_failed");
+    },
+  );
+}
+
+if (config) {
+  const roots = document.querySelectorAll(".calc-widget[data-widget]");
+  if (roots.length) {
+    pythonWorker();
+    roots.forEach((root) => mountWidget(root));
+  }
+}

@@ -1,0 +1,31 @@
+# Two commands for a fresh machine (each installs what it needs first):
+#   make serve   build the site and serve it on http://127.0.0.1:8000/
+#   make test    run every test: unit, property, examples, strict build, browser
+# Also: make build (site/ only), make bench (performance figures), make clean.
+
+PY := .venv/bin/python
+SITE := site
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: setup setup-browser build serve test bench clean
+
+setup:
+	@bash scripts/setup.sh
+
+setup-browser:
+	@bash scripts/setup.sh --browser
+
+build: setup
+	$(PY) -m mkdocs build --strict --quiet -d $(SITE)
+
+serve: build
+	$(PY) scripts/serve.py --dir $(SITE) --port 8000
+
+test: setup-browser build
+	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider tests
+
+bench: setup-browser build
+	$(PY) scripts/bench.py --site $(SITE)
+
+clean:
+	rm -rf $(SITE) build dist .pytest_cache .hypothesis

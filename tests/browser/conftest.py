@@ -1,0 +1,112 @@
+"""Browser tests: the built site served on 127.0.0.1, driven in Debian's Chromium by Playwright.
+
+The site is built once per run (or taken from $SITE_DIR when `make test` has just built it).
+Every page a test opens records its requests; a request to any other origin fails the test,
+since the site must never load anything from another host.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from scripts.serve import serve_in_background  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PYTHON_TIMEOUT_MS = 90_000
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    prebuilt = os.environ.get("SITE_DIR")
+    if prebuilt and (Path(prebuilt) / "index.html").exists():
+        return Path(prebuilt)
+    out = Path(tempfile.mkdtemp(prefix="site-")) / "site"
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
+        cwd=ROOT,
+        check=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    return out
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir) -> str:
+    server, url = serve_in_background(site_dir)
+    yield url
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+class PageRecorder:
+    """What a page did: every request URL, console errors and uncaught exceptions."""
+
+    def __init__(self, page, origin: str):
+        self.origin = origin
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+        page.on("console", lambda message: message.type == "error" and self.errors.append(f"console: {message.text}"))
+
+    def off_origin(self) -> list[str]:
+        return [
+            url
+            for url in self.requests
+            if urlparse(url).scheme not in ("data", "blob", "about")
+            and f"{urlparse(url).scheme}://{urlparse(url).netloc}" != self.origin
+        ]
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="allow")
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context, base_url):
+    """A fresh page; at the end, fails on any request off the site's origin or any script error."""
+    tab = context.new_page()
+    origin = base_url.rstrip("/")
+    recorder = PageRecorder(tab, origin)
+    tab.recorder = recorder
+    tab.set_default_timeout(PYTHON_TIMEOUT_MS)
+    yield tab
+    assert recorder.off_origin() == [], "the page asked another host"
+    assert recorder.errors == [], "the page logged errors"
+
+
+def wait_for_result(page, selector: str = ".calc-result[data-state=ready]"):
+    """Wait until a widget shows a live answer from Python."""
+    page.wait_for_selector(selector, timeout=PYTHON_TIMEOUT_MS)
+    return page.locator(selector).first
