@@ -3,8 +3,11 @@
 - ``on_page_markdown``: every ``example`` fence is computed by the calculators (a wrong stated
   result stops the build) and every ``widget`` fence becomes a placeholder; pages that have
   one get their language's interface strings inlined.
-- ``on_post_build``: copies Pyodide and the calculators wheel to the site root. With
-  mkdocs-static-i18n it runs once per language, so it is idempotent.
+- ``on_post_page``: drops head links that made Material fetch missing sitemaps, and points
+  each language's pages at that language's search index.
+- ``on_post_build``: copies Pyodide and the calculators wheel to the site root and, after the
+  last language, splits the search index by language. With mkdocs-static-i18n it runs once
+  per language, so it is idempotent.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from mkdocs.exceptions import PluginError  # noqa: E402
+from mkdocs.plugins import event_priority  # noqa: E402
 
-from hooks import fences, runtime, strings, widget_data  # noqa: E402
+from hooks import fences, runtime, search, strings, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 _wheel: tuple[str, bytes] | None = None
@@ -64,7 +68,8 @@ def on_post_page(output, page, config, **kwargs):
     # Material fetches "<alternate>/sitemap.xml" for each head alternate link; mkdocs-static-i18n
     # makes those links point at pages, not language roots, so every page made three requests
     # that could only 404. The language switcher in the header keeps the same-page links.
-    return ALTERNATE_LINK.sub("", output)
+    output = ALTERNATE_LINK.sub("", output)
+    return search.point_search_at_language(output, config.theme.get("language", "fr"), LANGUAGES[0])
 
 
 def _site_root(site_dir: str) -> Path:
@@ -72,6 +77,11 @@ def _site_root(site_dir: str) -> Path:
     return path.parent if path.name in LANGUAGES[1:] else path
 
 
+@event_priority(-200)  # after mkdocs-static-i18n's own on_post_build, which builds the other languages
 def on_post_build(config, **kwargs):
     path, content = _built_wheel()
-    runtime.copy_runtime(_site_root(config.site_dir), path, content)
+    root = _site_root(config.site_dir)
+    runtime.copy_runtime(root, path, content)
+    # mkdocs-static-i18n writes the shared index at the end of the default language's build,
+    # which finishes last; the split acts only once the index holds every language.
+    search.split_index(root, LANGUAGES, LANGUAGES[0])

@@ -1,6 +1,6 @@
 """Browser tests: the built site served on 127.0.0.1, driven in Debian's Chromium by Playwright.
 
-The site is built once per run (or taken from $SITE_DIR when `make test` has just built it).
+The site comes from the `site_dir` fixture of tests/conftest.py.
 Every page a test opens records its requests; a request to any other origin fails the test,
 since the site must never load anything from another host.
 """
@@ -8,9 +8,7 @@ since the site must never load anything from another host.
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -32,21 +30,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 PYTHON_TIMEOUT_MS = 90_000
-
-
-@pytest.fixture(scope="session")
-def site_dir() -> Path:
-    prebuilt = os.environ.get("SITE_DIR")
-    if prebuilt and (Path(prebuilt) / "index.html").exists():
-        return Path(prebuilt)
-    out = Path(tempfile.mkdtemp(prefix="site-")) / "site"
-    subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(out)],
-        cwd=ROOT,
-        check=True,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
-    )
-    return out
 
 
 @pytest.fixture(scope="session")

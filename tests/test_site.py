@@ -1,0 +1,94 @@
+"""The built site: every page in French (root), English (/en/) and Turkish (/tr/), self-contained."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
+GAMES = ["pixies", "ipso", "dixit", "neteru"]
+H2_ID = re.compile(r"^##\s+.*\{\s*#([a-z0-9-]+)[^}]*\}\s*$", re.MULTILINE)
+
+
+def pages(lang):
+    return sorted(p.relative_to(DOCS / lang) for p in (DOCS / lang).rglob("*.md"))
+
+
+def test_every_page_exists_in_all_three_languages():
+    assert pages("fr") == pages("en") == pages("tr")
+
+
+@pytest.mark.parametrize("page", [str(p) for p in pages("fr")])
+def test_each_page_has_the_same_sections_in_every_language(page):
+    ids = {lang: H2_ID.findall((DOCS / lang / page).read_text(encoding="utf-8")) for lang in LANGS}
+    assert ids["fr"] == ids["en"] == ids["tr"], ids
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_has_its_set_of_pages(game):
+    for lang in LANGS:
+        for name in ("index", "teach", "summary", "examples", "calculators"):
+            assert (DOCS / lang / game / f"{name}.md").exists(), f"{lang}/{game}/{name}.md"
+
+
+def built_pages(site_dir):
+    return sorted(p for p in site_dir.rglob("*.html") if p.name == "index.html")
+
+
+def test_each_language_has_its_own_search_index(site_dir):
+    """A search on a Turkish page looks through Turkish pages only, with Turkish stemming."""
+    import json
+
+    for lang, prefix in LANGS.items():
+        index = json.loads((site_dir / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
+        assert index["config"]["lang"] == [lang]
+        locations = [doc["location"] for doc in index["docs"]]
+        assert any(loc.startswith("pixies/") for loc in locations)
+        assert not any(loc.startswith(("en/", "tr/")) for loc in locations)
+        titles = {doc["title"] for doc in index["docs"]}
+        assert {"fr": "Pixies : calculateurs", "en": "Pixies: calculators", "tr": "Pixies: hesaplayıcılar"}[lang] in titles
+
+
+def test_each_built_page_declares_its_language(site_dir):
+    for page in built_pages(site_dir):
+        rel = page.relative_to(site_dir).parts
+        lang = rel[0] if rel[0] in ("en", "tr") else "fr"
+        assert f'<html lang="{lang}"' in page.read_text(encoding="utf-8"), page
+
+
+def test_pages_reference_no_other_host(site_dir):
+    """No font, script, style or image from another host: the site works on its own."""
+    foreign = re.compile(r'(?:src|href)="(?:https?:)?//(?!127\.0\.0\.1)[^"]+"')
+    for page in built_pages(site_dir):
+        html = page.read_text(encoding="utf-8")
+        loaded = [m for m in foreign.findall(html) if not m.startswith('href="')]
+        assert loaded == [], page
+        assert "fonts.googleapis" not in html and "fonts.gstatic" not in html, page
+
+
+def test_python_runtime_and_wheel_are_served_by_the_site(site_dir):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert (site_dir / "pyodide" / name).stat().st_size > 0
+    wheels = list((site_dir / "wheels").glob("calculators-*.whl"))
+    assert len(wheels) == 1
+
+
+def test_wheel_is_a_pure_python_wheel_with_the_card_data(site_dir):
+    import zipfile
+
+    (wheel,) = (site_dir / "wheels").glob("calculators-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        metadata = archive.read(next(n for n in names if n.endswith(".dist-info/WHEEL"))).decode()
+    assert "calculators/api.py" in names and "calculators/pixies/cards.json" in names
+    assert "Root-Is-Purelib: true" in metadata and "py3-none-any" in metadata
+
+
+def test_card_data_is_the_shared_data():
+    """The package's copy of the 70 cards is the project's shared data, unchanged."""
+    shared = ROOT.parent / "shared" / "data" / "pixies-cards.json"
+    if not shared.exists():
+        pytest.skip("shared/ is not beside this clone")
+    assert (ROOT / "calculators" / "pixies" / "cards.json").read_bytes() == shared.read_bytes()
