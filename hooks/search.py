@@ -18,7 +18,7 @@ CONFIG_BASE = re.compile(r'("base": ")([^"]*)(")')
 def point_search_at_language(html: str, lang: str, default: str) -> str:
     if lang == default:
         return html
-    return CONFIG_BASE.sub(lambda m: f"{m[1]}{m[2]}/{lang}{m[3]}", html, count=1)
+    return CONFIG_BASE.sub(lambda m: f"{m[1]}{m[2].rstrip('/')}/{lang}/{m[3]}", html, count=1)
 
 
 def split_index(site_root: Path, languages: tuple[str, ...], default: str) -> bool:

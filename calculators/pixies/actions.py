@@ -1,15 +1,37 @@
-"""The Pixies actions offered by the API and the command line (``python -m calculators pixies ACTION``)."""
+"""The Pixies actions offered by the API and the command line (``python -m calculators pixies ACTION``).
+
+``score`` scores a grid; ``validate`` lists every problem of a grid; ``place`` lists the legal
+placements of a card taken from the offer (and plays one); ``dispute`` compares a score a player
+counted with the rules and names the likely mistake; ``turn`` says who picks next in an offer and
+when the round ends. Formats: ``FORMATS.md`` beside this file.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from calculators.inputs import read_object, reject_unknown_keys
-from calculators.pixies.explain import score_to_json
-from calculators.pixies.reading import read_grid, read_round
+from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys, short
+from calculators.pixies.cards import COPIES_PER_NUMBER, identity, matches_base_game
+from calculators.pixies.dispute import ITEMS, explain_claim
+from calculators.pixies.explain import dispute_to_json, flow_to_json, place_to_json, score_to_json, validation_to_json
+from calculators.pixies.grid import Grid
+from calculators.pixies.placement import KEEP_CHOICES, Choice, Refusal, legal_placements, resolve
+from calculators.pixies.reading import read_card, read_grid, read_round
 from calculators.pixies.scoring import score_grid
-from calculators.pixies.validation import check_grid
-from calculators.problems import Problems
+from calculators.pixies.turn import MAX_PLAYERS, MIN_PLAYERS, OutOfTurn, Pick, follow, offer_size
+from calculators.pixies.validation import Known, check_grid, inventory_findings, known_cards
+from calculators.problems import Problems, join_path
+
+CLAIM_LIMIT = 999
+NAME_LENGTH = 40
+
+
+def _checked_grid(value: Any, path: str, problems: Problems) -> Grid | None:
+    """The grid read and checked: None when it could not be read or breaks a rule (problems recorded)."""
+    grid = read_grid(value, path, problems)
+    if grid is not None:
+        check_grid(grid, path, problems)
+    return None if problems else grid
 
 
 def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
@@ -27,4 +49,206 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return score_to_json(score_grid(grid, round_number), lang)
 
 
-ACTIONS = {"score": score}
+def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"grid": {...}}`` -> ``valid`` and every problem of the grid, errors and warnings, none skipped.
+
+    The grid's problems are the answer here, not a failure: the action fails only when the
+    request itself is not an object with a ``grid`` object (or a bad optional ``round``).
+    """
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("round", "grid"), "", problems)
+    if obj.get("round") is not None:
+        read_round(obj.get("round"), "round", problems)
+    raw = obj.get("grid")
+    if not isinstance(raw, dict):
+        read_object(raw, "grid", problems)
+    if problems:
+        return None
+    found = Problems()
+    grid = read_grid(raw, "grid", found)
+    if grid is not None:
+        check_grid(grid, "grid", found)
+    ordered = [("error", p) for p in found.errors] + [("warning", p) for p in found.warnings]
+    ordered.sort(key=lambda item: _path_order(item[1].path))
+    return validation_to_json(grid, ordered, lang)
+
+
+def _path_order(path: str) -> tuple:
+    """Problems listed slot by slot (``grid.2`` before ``grid.10``-like keys)."""
+    parts = path.split(".")
+    # isdecimal() alone accepts digits int() may refuse ("²" is a digit, "٣" converts): ASCII only.
+    return tuple((0, int(p), "") if p.isascii() and p.isdecimal() else (1, 0, p) for p in parts)
+
+
+def _read_choice(value: Any, path: str, problems: Problems) -> Choice | None:
+    obj = read_object(value, path, problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("slot", "keep", "face_down"), path, problems)
+    slot = None
+    if obj.get("slot") is not None:
+        slot = read_int(obj["slot"], join_path(path, "slot"), problems, minimum=1, maximum=9)
+    keep = None
+    if obj.get("keep") is not None:
+        keep = read_choice(obj["keep"], join_path(path, "keep"), problems, KEEP_CHOICES)
+    face_down = None
+    if obj.get("face_down") is not None:
+        face_down = read_bool(obj["face_down"], join_path(path, "face_down"), problems)
+    return Choice(slot=slot, keep=keep, face_down=face_down)
+
+
+def place(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"grid": {...}, "card": C, "choice": {...}?, "round": n?}`` -> every legal placement of the card,
+    each with its sentence and the grid it leaves; with a ``choice``, that placement and its grid."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("grid", "card", "choice", "round"), "", problems)
+    round_number = read_round(obj["round"], "round", problems) if obj.get("round") is not None else None
+    grid = _checked_grid(obj.get("grid"), "grid", problems)
+    card = read_card(obj.get("card"), "card", problems)
+    choice = _read_choice(obj["choice"], "choice", problems) if obj.get("choice") is not None else None
+    if problems or grid is None or card is None:
+        return None
+    if grid.full():
+        problems.error("grid", "pixies.place.grid_full")
+        return None
+    _check_drawn_card(grid, card, problems)
+    if problems:
+        return None
+    options = legal_placements(grid, card)
+    chosen = None
+    if choice is not None:
+        outcome = resolve(grid, card, choice)
+        if isinstance(outcome, Refusal):
+            problems.error(outcome.field, outcome.code, **outcome.params)
+            return None
+        chosen = outcome
+    return place_to_json(grid, card, options, chosen, round_number, lang)
+
+
+def _check_drawn_card(grid: Grid, card, problems: Problems) -> None:
+    """The card taken must still be in the deck: not already in the grid, not one copy too many."""
+    if card.id is None and not matches_base_game(card):
+        problems.warn("card", "pixies.place.card_features_unknown")
+    drawn = Known(card.number, False, card, "card")
+    for finding in inventory_findings(known_cards(grid, "grid") + [drawn]):
+        if finding.known is not drawn:
+            continue
+        if finding.kind == "same_card":
+            problems.error("card", "pixies.place.card_in_grid", card=identity(card), other=finding.other.slot)
+        else:
+            problems.error("card", "pixies.place.no_copy_left", number=card.number, copies=COPIES_PER_NUMBER[card.number])
+
+
+def _read_claimed(value: Any, path: str, problems: Problems) -> dict[str, int] | None:
+    """A total (a number) or an object of the items the player counted: total and/or parts."""
+    if not isinstance(value, dict):
+        total = read_int(value, path, problems, minimum=-CLAIM_LIMIT, maximum=CLAIM_LIMIT)
+        return None if total is None else {"total": total}
+    reject_unknown_keys(value, ITEMS, path, problems)
+    claimed = {}
+    for item in ITEMS:
+        if value.get(item) is not None:
+            number = read_int(value[item], join_path(path, item), problems, minimum=-CLAIM_LIMIT, maximum=CLAIM_LIMIT)
+            if number is not None:
+                claimed[item] = number
+    if not claimed and not problems:
+        problems.error(path, "pixies.dispute.nothing_claimed")
+        return None
+    return claimed
+
+
+def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"round": 1, "grid": {...}, "claimed": 40 | {"total": 40, "zone": 16, ...}}`` -> the right score,
+    where the player's count differs, and the frequent mistakes that give exactly the player's figure."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("round", "grid", "claimed"), "", problems)
+    round_number = read_round(obj.get("round"), "round", problems)
+    grid = _checked_grid(obj.get("grid"), "grid", problems)
+    claimed = _read_claimed(obj.get("claimed"), "claimed", problems)
+    if problems or grid is None or round_number is None or claimed is None:
+        return None
+    score_result, found = explain_claim(grid, round_number, claimed)
+    return dispute_to_json(score_result, claimed, found, lang)
+
+
+def _read_players(value: Any, path: str, problems: Problems) -> tuple[str, ...] | None:
+    items = read_list(value, path, problems, max_items=MAX_PLAYERS)
+    if items is None:
+        return None
+    if len(items) < MIN_PLAYERS:
+        problems.error(path, "pixies.turn.player_count", min=MIN_PLAYERS, max=MAX_PLAYERS)
+        return None
+    names: list[str] = []
+    for index, item in enumerate(items):
+        where = join_path(path, index)
+        name = read_text(item, where, problems, max_length=NAME_LENGTH)
+        if name is None:
+            continue
+        if not name.strip():
+            problems.error(where, "pixies.turn.empty_name")
+        elif name in names:
+            problems.error(where, "pixies.turn.duplicate_player", player=short(name))
+        else:
+            names.append(name)
+    return None if len(names) != len(items) else tuple(names)
+
+
+def _read_picks(value: Any, path: str, players: tuple[str, ...] | None, problems: Problems) -> tuple[Pick, ...] | None:
+    if value is None:
+        return ()
+    items = read_list(value, path, problems, max_items=max(MAX_PLAYERS, offer_size(2)))
+    if items is None:
+        return None
+    picks = []
+    for index, item in enumerate(items):
+        where = join_path(path, index)
+        if isinstance(item, str):
+            item = {"player": item}
+        obj = read_object(item, where, problems)
+        if obj is None:
+            continue
+        reject_unknown_keys(obj, ("player", "grid_full"), where, problems)
+        name = read_text(obj.get("player"), join_path(where, "player"), problems, max_length=NAME_LENGTH)
+        full = read_bool(obj.get("grid_full"), join_path(where, "grid_full"), problems)
+        if name is not None and players is not None and name not in players:
+            problems.error(join_path(where, "player"), "pixies.turn.unknown_player", player=short(name), players=list(players))
+            continue
+        if name is not None and full is not None:
+            picks.append(Pick(name, full))
+    return tuple(picks) if len(picks) == len(items) else None
+
+
+def turn(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"players": ["A", "B", "C"], "opener": "A", "picks": [{"player": "A", "grid_full": false}], "round": 1?}``
+    -> who picks next, or that the round is over, and who opens the next offer and the next round."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("players", "opener", "picks", "round"), "", problems)
+    round_number = read_round(obj["round"], "round", problems) if obj.get("round") is not None else None
+    players = _read_players(obj.get("players"), "players", problems)
+    opener = None
+    if players is not None:
+        opener = players[0]
+        if obj.get("opener") is not None:
+            opener = read_text(obj["opener"], "opener", problems, max_length=NAME_LENGTH)
+            if opener is not None and opener not in players:
+                problems.error("opener", "pixies.turn.unknown_player", player=short(opener), players=list(players))
+                opener = None
+    picks = _read_picks(obj.get("picks"), "picks", players, problems)
+    if problems or players is None or opener is None or picks is None:
+        return None
+    outcome = follow(players, opener, picks)
+    if isinstance(outcome, OutOfTurn):
+        problems.error(join_path("picks", outcome.index), outcome.code, **outcome.params)
+        return None
+    return flow_to_json(outcome, players, opener, round_number, lang)
+
+
+ACTIONS = {"score": score, "validate": validate, "place": place, "dispute": dispute, "turn": turn}

@@ -67,8 +67,35 @@ CARDS: tuple[Card, ...] = _load()
 BY_ID: dict[str, Card] = {card.id: card for card in CARDS if card.id}
 COPIES_PER_NUMBER: dict[int, int] = dict(sorted(Counter(card.number for card in CARDS).items()))
 KNOWN_FEATURES: frozenset = frozenset(card.features() for card in CARDS)
+# No two cards of the base game look alike (checked by the tests), so features name a card.
+BY_FEATURES: dict[tuple, Card] = {card.features(): card for card in CARDS}
 
 
 def matches_base_game(card: Card) -> bool:
     """True when some card of the base game shows exactly these features."""
     return card.features() in KNOWN_FEATURES
+
+
+def identity(card: Card) -> str | None:
+    """The base-game card this is: its id, or the id of the one card showing these features.
+
+    None for a card typed by hand that no base-game card matches (it cannot be told apart
+    from another such card, so it is left out of the "same card twice" check).
+    """
+    if card.id is not None:
+        return card.id
+    found = BY_FEATURES.get(card.features())
+    return found.id if found else None
+
+
+def card_to_json(card: Card) -> str | dict:
+    """A card as the requests write it: its id when it has one, its features otherwise."""
+    if card.id is not None:
+        return card.id
+    return {
+        "number": card.number,
+        "colours": list(card.colours),
+        "spirals": card.spirals,
+        "crosses": card.crosses,
+        "spiral_per_colour": card.spiral_per_colour,
+    }

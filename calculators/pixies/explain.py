@@ -1,11 +1,18 @@
-"""A score, part by part, as JSON for the widget and as sentences in the reader's language."""
+"""Answers as JSON for the widgets and as sentences in the reader's language: a score part by
+part, the placements of a card, a grid's problems, a disputed score, the flow of a round."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from calculators.i18n import Term, render
-from calculators.pixies.scoring import ZONE_POINTS_PER_CARD, Item, Score
+from calculators.pixies.cards import Card, card_to_json
+from calculators.pixies.dispute import ITEMS, PARTS, Explanation, Reading
+from calculators.pixies.grid import Grid
+from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Placement, situation
+from calculators.pixies.scoring import ZONE_POINTS_PER_CARD, Item, Score, score_grid
+from calculators.pixies.turn import Flow
+from calculators.problems import Problem
 
 
 def _items(items: tuple[Item, ...]) -> list[dict[str, Any]]:
@@ -82,3 +89,276 @@ def explain(score: Score, lang: str) -> list[str]:
         lines.append(render("pixies.explain.no_zone", lang))
     lines.append(render("pixies.explain.total", lang, {"total": score.total}))
     return lines
+
+
+# --- Placement -------------------------------------------------------------------------
+
+
+def slot_phrase(slots: list[int], lang: str) -> str:
+    """``[5]`` -> "slot 5"; ``[1, 3, 7]`` -> "slots 1, 3 and 7" (in the reader's language)."""
+    numbers = [str(n) for n in slots]
+    if len(numbers) == 1:
+        return render("pixies.slot_short", lang, {"slot": numbers[0]})
+    listed = render("pixies.list_and", lang, {"first": ", ".join(numbers[:-1]), "last": numbers[-1]}) if numbers else ""
+    return render("pixies.slots_short", lang, {"slots": listed})
+
+
+# Message codes written out in full, so the catalogue test sees every one of them.
+SITUATION_CODES = {
+    NEW_NUMBER: "pixies.place.situation.new_number",
+    COVER_BACK: "pixies.place.situation.cover_back",
+    PAIR: "pixies.place.situation.pair",
+    FACE_DOWN: "pixies.place.situation.face_down",
+}
+OPTION_CODES = {
+    (NEW_NUMBER, None): "pixies.place.option.new_number",
+    (COVER_BACK, None): "pixies.place.option.cover_back",
+    (PAIR, "new"): "pixies.place.option.pair_keep_new",
+    (PAIR, "old"): "pixies.place.option.pair_keep_old",
+    (FACE_DOWN, None): "pixies.place.option.face_down",
+}
+PART_CODES = {
+    "total": "pixies.part.total",
+    "numbers": "pixies.part.numbers",
+    "spirals": "pixies.part.spirals",
+    "colour_bonus": "pixies.part.colour_bonus",
+    "crosses": "pixies.part.crosses",
+    "zone": "pixies.part.zone",
+}
+MISTAKE_CODES = {
+    "lone_face_numbers": "pixies.mistake.lone_face_numbers",
+    "lone_back_number": "pixies.mistake.lone_back_number",
+    "lone_back_in_zone": "pixies.mistake.lone_back_in_zone",
+    "symbols_validated_only": "pixies.mistake.symbols_validated_only",
+    "colours_validated_only": "pixies.mistake.colours_validated_only",
+    "diagonal_zone": "pixies.mistake.diagonal_zone",
+    "two_zones_added": "pixies.mistake.two_zones_added",
+    "all_zones_added": "pixies.mistake.all_zones_added",
+    "wrong_round": "pixies.mistake.wrong_round",
+    "corner_copies": "pixies.mistake.corner_copies",
+    "bonus_without_itself": "pixies.mistake.bonus_without_itself",
+    "bonus_without_multicolour": "pixies.mistake.bonus_without_multicolour",
+}
+
+
+def placement_sentence(placement: Placement, card: Card, lang: str) -> str:
+    """What this placement does and why (the rule behind it)."""
+    code = OPTION_CODES[(placement.kind, placement.keep)]
+    return render(code, lang, {"number": card.number, "slot": placement.slot})
+
+
+def situation_sentence(grid: Grid, card: Card, options: list[Placement], lang: str) -> str:
+    params = {"number": card.number, "count": len(options), "slots": slot_phrase([p.slot for p in options], lang)}
+    return render(SITUATION_CODES[situation(grid, card)], lang, params)
+
+
+def placement_to_json(placement: Placement, card: Card, round_number: int | None, lang: str) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "choice": placement.choice(),
+        "kind": placement.kind,
+        "slot": placement.slot,
+        "face_down": placement.face_down,
+        "keep": placement.keep,
+        "validates": placement.validates,
+        "fills_grid": placement.grid.full(),
+        "sentence": placement_sentence(placement, card, lang),
+        "grid": placement.grid.to_json(),
+    }
+    if round_number is not None:
+        out["total"] = score_grid(placement.grid, round_number).total
+    return out
+
+
+def place_to_json(
+    grid: Grid, card: Card, options: list[Placement], chosen: Placement | None, round_number: int | None, lang: str
+) -> dict[str, Any]:
+    lines = [situation_sentence(grid, card, options, lang)]
+    if chosen is not None:
+        lines.append(placement_sentence(chosen, card, lang))
+        if chosen.grid.full():
+            lines.append(render("pixies.place.fills_grid", lang))
+    elif situation(grid, card) == FACE_DOWN:
+        # Up to eight near-identical sentences would say the same: one general line instead
+        # (each option still carries its own sentence).
+        lines.append(render("pixies.place.face_down_hint", lang))
+    else:
+        lines += [placement_sentence(option, card, lang) for option in options]
+    return {
+        "card": card_to_json(card),
+        "number": card.number,
+        "situation": situation(grid, card),
+        "options": [placement_to_json(option, card, round_number, lang) for option in options],
+        "chosen": placement_to_json(chosen, card, round_number, lang) if chosen else None,
+        "grid": chosen.grid.to_json() if chosen else None,
+        "explanation": lines,
+    }
+
+
+# --- Validation ------------------------------------------------------------------------
+
+
+def _slot_of(path: str) -> int | None:
+    parts = path.split(".")
+    if len(parts) >= 2 and parts[0] == "grid" and parts[1] in {str(n) for n in range(1, 10)}:
+        return int(parts[1])
+    return None
+
+
+def validation_to_json(grid: Grid | None, found: list[tuple[str, Problem]], lang: str) -> dict[str, Any]:
+    """``found`` is every problem of the grid with its severity (``error`` or ``warning``)."""
+    problems = []
+    for severity, problem in found:
+        entry = {"severity": severity, **problem.to_json(lang)}
+        slot = _slot_of(problem.path)
+        if slot is not None and "slot" not in problem.params:
+            # Say where in words too, for messages that do not name the slot themselves.
+            entry["message"] = render("pixies.validate.where", lang, {"slot": slot, "message": entry["message"]})
+        problems.append(entry)
+    errors = sum(1 for severity, _ in found if severity == "error")
+    warnings = len(found) - errors
+    occupied = grid.occupied_slots() if grid else []
+    validated = grid.validated_slots() if grid else []
+    full = bool(grid and grid.full())
+    lines = []
+    if errors:
+        lines.append(render("pixies.validate.invalid", lang, {"errors": errors, "warnings": warnings}))
+    else:
+        lines.append(render("pixies.validate.valid", lang, {"occupied": len(occupied), "warnings": warnings}))
+        if validated:
+            lines.append(render("pixies.validate.validated", lang, {"slots": slot_phrase(validated, lang)}))
+        if full:
+            lines.append(render("pixies.validate.full", lang))
+    lines += [problem["message"] for problem in problems]
+    return {
+        "valid": errors == 0,
+        "error_count": errors,
+        "warning_count": warnings,
+        "problems": problems,
+        "occupied_slots": occupied,
+        "validated_slots": validated,
+        "full": full,
+        "explanation": lines,
+    }
+
+
+# --- Dispute ---------------------------------------------------------------------------
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _reading_params(reading: Reading, lang: str) -> dict[str, Any]:
+    params = dict(reading.params)
+    for key in ("slots", "multicolour"):
+        if key in params:
+            params[key] = slot_phrase(params[key], lang)
+    return params
+
+
+def mistake_sentence(reading: Reading, lang: str) -> str:
+    return render(MISTAKE_CODES[reading.code], lang, _reading_params(reading, lang))
+
+
+def dispute_to_json(score: Score, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
+    answer = score_to_json(score, lang)
+    right = dict(score.part_points(), total=score.total)
+    checks = [
+        {"item": item, "claimed": claimed[item], "computed": right[item], "gap": claimed[item] - right[item], "agrees": claimed[item] == right[item]}
+        for item in ITEMS
+        if item in claimed
+    ]
+    agrees = all(check["agrees"] for check in checks)
+    lines = []
+    if agrees:
+        lines.append(render("pixies.dispute.agrees", lang, {"total": score.total}))
+    for check in checks:
+        if not check["agrees"]:
+            lines.append(
+                render(
+                    "pixies.dispute.differs",
+                    lang,
+                    {"item": Term(PART_CODES[check["item"]]), "claimed": check["claimed"], "computed": check["computed"], "gap": _signed(check["gap"])},
+                )
+            )
+    addition = None
+    if all(part in claimed for part in PARTS) and "total" in claimed:
+        added = sum(claimed[part] for part in PARTS)
+        if added != claimed["total"]:
+            addition = {"sum": added, "total": claimed["total"]}
+            lines.append(render("pixies.dispute.addition", lang, addition))
+    mistakes = []
+    for explanation in found:
+        sentences = [mistake_sentence(reading, lang) for reading in explanation.readings]
+        if len(explanation.readings) == 2:
+            lines.append(render("pixies.dispute.two_mistakes", lang, {"total": explanation.total}))
+        lines += sentences
+        mistakes.append(
+            {
+                "codes": [reading.code for reading in explanation.readings],
+                "explains": list(explanation.items),
+                "total": explanation.total,
+                "parts": explanation.parts,
+                "params": [reading.params for reading in explanation.readings],
+                "sentences": sentences,
+            }
+        )
+    if not agrees and not mistakes and addition is None:
+        lines.append(render("pixies.dispute.unexplained", lang))
+    answer.update(
+        {
+            "claimed": claimed,
+            "agrees": agrees,
+            "checks": checks,
+            "addition": addition,
+            "mistakes": mistakes,
+            "score_explanation": answer["explanation"],
+            "explanation": lines + answer["explanation"],
+        }
+    )
+    return answer
+
+
+# --- Round flow ------------------------------------------------------------------------
+
+
+def flow_to_json(flow: Flow, players: tuple[str, ...], opener: str, round_number: int | None, lang: str) -> dict[str, Any]:
+    names = ", ".join(flow.order)
+    lines = [render("pixies.turn.offer", lang, {"opener": opener, "size": flow.offer_size, "order": names})]
+    if len(players) == 2:
+        lines.append(render("pixies.turn.two_players", lang, {"first": opener, "second": flow.order[1]}))
+    if flow.full_grids:
+        lines.append(render("pixies.turn.grid_full", lang, {"players": ", ".join(flow.full_grids)}))
+    game_over = flow.round_over and round_number == 3
+    if flow.round_over:
+        lines.append(render("pixies.turn.round_over", lang, {"left": flow.cards_left}))
+        if game_over:
+            lines.append(render("pixies.turn.game_over", lang))
+        else:
+            lines.append(render("pixies.turn.next_round", lang, {"player": flow.next_round_starter}))
+    elif flow.new_offer:
+        lines.append(render("pixies.turn.new_offer", lang, {"player": flow.next_player, "size": flow.offer_size}))
+    else:
+        lines.append(render("pixies.turn.next", lang, {"player": flow.next_player, "index": flow.picks_made + 1, "size": flow.offer_size}))
+        if flow.still_to_play:
+            lines.append(render("pixies.turn.still_to_play", lang, {"players": ", ".join(flow.still_to_play)}))
+        else:
+            lines.append(render("pixies.turn.next_offer_opener", lang, {"player": flow.next_offer_opener}))
+    return {
+        "players": list(players),
+        "opener": opener,
+        "round": round_number,
+        "offer_size": flow.offer_size,
+        "order": list(flow.order),
+        "picks_made": flow.picks_made,
+        "cards_left": flow.cards_left,
+        "full_grids": list(flow.full_grids),
+        "round_over": flow.round_over,
+        "game_over": game_over,
+        "next_player": flow.next_player,
+        "new_offer": flow.new_offer,
+        "next_offer_opener": None if flow.round_over else flow.next_offer_opener,
+        "still_to_play": list(flow.still_to_play),
+        "next_round_starter": None if game_over else flow.next_round_starter,
+        "explanation": lines,
+    }

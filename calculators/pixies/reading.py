@@ -3,7 +3,9 @@
 A card is a card id from the list (``"blue-1-1"``) or its features
 (``{"number": 5, "colours": ["blue"], "spirals": 0, "crosses": 1, "spiral_per_colour": null}``).
 A grid maps slot numbers ``"1"``..``"9"`` to ``{"card": C}``, ``{"card": C, "validated": true}``
-or ``{"back": true}``; a missing slot is empty.
+or ``{"back": true}``; a missing slot is empty. A face-down card may name what it hides with
+``"card_under": C`` (``{"back": true, "card_under": C}``, ``{"card": C, "validated": true,
+"card_under": C}``): optional, used by the checks and the placement engine, never scored.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from calculators.pixies.grid import SLOTS, Grid, Slot
 from calculators.problems import Problems, join_path
 
 CARD_FIELDS = ("number", "colours", "spirals", "crosses", "spiral_per_colour")
-SLOT_FIELDS = ("card", "validated", "back")
+SLOT_FIELDS = ("card", "validated", "back", "card_under")
 
 
 def read_card(value: Any, path: str, problems: Problems) -> Card | None:
@@ -80,6 +82,8 @@ def read_slot(value: Any, path: str, problems: Problems) -> Slot | None:
     validated = read_bool(obj.get("validated"), join_path(path, "validated"), problems)
     has_card = obj.get("card") is not None
     card = read_card(obj["card"], join_path(path, "card"), problems) if has_card else None
+    has_under = obj.get("card_under") is not None
+    under = read_card(obj["card_under"], join_path(path, "card_under"), problems) if has_under else None
     if len(problems.errors) > before:
         return None
     if back and has_card:
@@ -88,11 +92,15 @@ def read_slot(value: Any, path: str, problems: Problems) -> Slot | None:
     if validated and not has_card:
         problems.error(path, "pixies.validated_without_card")
         return None
+    if has_under and not (back or validated):
+        # A hidden card is either a lone back or the card under a validated one.
+        problems.error(join_path(path, "card_under"), "pixies.under_needs_back")
+        return None
     if back:
-        return Slot(face=None, backs=1)
+        return Slot(face=None, backs=1, under=under)
     if card is None:
         return Slot()
-    return Slot(face=card, backs=1 if validated else 0)
+    return Slot(face=card, backs=1 if validated else 0, under=under if validated else None)
 
 
 def read_grid(value: Any, path: str, problems: Problems) -> Grid | None:

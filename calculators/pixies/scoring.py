@@ -11,6 +11,7 @@ card in round 1, 2 or 3. A lone face-down card scores nothing and its features a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable, Iterable
 
 from calculators.pixies.cards import COLOURS
 from calculators.pixies.grid import SLOTS, Grid, neighbours
@@ -84,9 +85,20 @@ def score_grid(grid: Grid, round_number: int) -> Score:
     )
 
 
-def colour_groups(grid: Grid, colour: str) -> list[tuple[int, ...]]:
-    """Side-connected groups of face-up cards having ``colour`` (multicolour cards have them all)."""
-    members = {n for n, card in grid.face_up() if card.has_colour(colour)}
+def colour_groups(
+    grid: Grid,
+    colour: str,
+    touching: Callable[[int], list[int]] = neighbours,
+    wild: Iterable[int] = (),
+) -> list[tuple[int, ...]]:
+    """Side-connected groups of face-up cards having ``colour`` (multicolour cards have them all).
+
+    ``touching`` and ``wild`` exist for the mistaken readings of the dispute mode only
+    (joining by corners, a lone back taken as part of a zone); the score uses the defaults.
+    A group made only of ``wild`` slots is no colour group and is left out.
+    """
+    faces = {n for n, card in grid.face_up() if card.has_colour(colour)}
+    members = faces | set(wild)
     groups, seen = [], set()
     for start in sorted(members):
         if start in seen:
@@ -97,15 +109,36 @@ def colour_groups(grid: Grid, colour: str) -> list[tuple[int, ...]]:
             if slot in group:
                 continue
             group.add(slot)
-            stack.extend(m for m in neighbours(slot) if m in members and m not in group)
+            stack.extend(m for m in touching(slot) if m in members and m not in group)
         seen |= group
-        groups.append(tuple(sorted(group)))
+        if group & faces:
+            groups.append(tuple(sorted(group)))
     return groups
 
 
-def largest_zones(grid: Grid) -> list[Zone]:
+def all_zones(
+    grid: Grid,
+    touching: Callable[[int], list[int]] = neighbours,
+    wild: Iterable[int] = (),
+) -> list[Zone]:
+    """Every group of two cards or more sharing a colour, colour by colour (a group of multicolour
+    cards shows up once per colour)."""
+    wild = tuple(wild)
+    return [
+        Zone(colour, group)
+        for colour in COLOURS
+        for group in colour_groups(grid, colour, touching, wild)
+        if len(group) >= 2
+    ]
+
+
+def largest_zones(
+    grid: Grid,
+    touching: Callable[[int], list[int]] = neighbours,
+    wild: Iterable[int] = (),
+) -> list[Zone]:
     """Every zone of the largest size (2 cards or more), best first; only the first one scores."""
-    zones = [Zone(colour, group) for colour in COLOURS for group in colour_groups(grid, colour) if len(group) >= 2]
+    zones = all_zones(grid, touching, wild)
     if not zones:
         return []
     size = max(len(zone.slots) for zone in zones)

@@ -1,32 +1,128 @@
-"""Checks that a grid could come out of a real game, slot by slot.
+"""Checks that a grid could come out of a real game; every problem is recorded, not just the first.
 
-Errors: a face-up card away from its own number's slot, one card of the list used twice. Warnings: a card typed by hand whose features
-match no base-game card (house rules and damaged decks can still be scored).
+Errors (rules "Choisir et placer" and "Le matériel" of the French rules):
+
+- a face-up card away from its own number's slot (slots are fixed: a face-up 5 is always
+  on slot 5);
+- the same card of the list twice, counting face-up cards and the hidden cards the player
+  named with ``card_under`` (a card typed by its features counts as the one base-game card
+  showing them);
+- more cards of one number than the game has (``cards.COPIES_PER_NUMBER``);
+- a known hidden card that no placement could have put there: a card goes face down away
+  from its own slot only once its number is validated, and validated cards never move, so a
+  hidden 5 on slot 6 needs a validated 5 on slot 5.
+
+Warnings: a card typed by hand whose features match no base-game card (house rules and
+damaged decks can still be scored).
 """
 
 from __future__ import annotations
 
-from calculators.pixies.cards import matches_base_game
+from dataclasses import dataclass
+
+from calculators.pixies.cards import COPIES_PER_NUMBER, Card, identity, matches_base_game
 from calculators.pixies.grid import SLOTS, Grid
 from calculators.problems import Problems, join_path
 
 
+@dataclass(frozen=True)
+class Known:
+    """A card whose identity is known: where it lies (``hidden`` for a face-down card) and its field path."""
+
+    slot: int
+    hidden: bool
+    card: Card
+    path: str
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A count the deck cannot allow. ``kind`` is ``same_card`` (with ``other``: the first copy)
+    or ``too_many_copies`` (``known`` is the card over the limit)."""
+
+    kind: str
+    known: Known
+    other: Known | None = None
+
+
+def known_cards(grid: Grid, path: str) -> list[Known]:
+    """Every card of the grid whose identity is known, slot by slot, face before the card under it."""
+    found = []
+    for number in SLOTS:
+        slot = grid[number]
+        where = join_path(path, number)
+        if slot.face is not None:
+            found.append(Known(number, False, slot.face, where))
+        if slot.backs and slot.under is not None:
+            found.append(Known(number, True, slot.under, join_path(where, "card_under")))
+    return found
+
+
+def inventory_findings(cards: list[Known]) -> list[Finding]:
+    """What the deck forbids in this list of cards: a card met twice, a number over its copy count.
+
+    Pure: the caller decides how to word each finding (grid check or drawn card).
+    """
+    findings: list[Finding] = []
+    first: dict[str, Known] = {}
+    counts: dict[int, int] = {}
+    for known in cards:
+        key = identity(known.card)
+        if key is not None:
+            if key in first:
+                findings.append(Finding("same_card", known, first[key]))
+            else:
+                first[key] = known
+        number = known.card.number
+        counts[number] = counts.get(number, 0) + 1
+        if counts[number] == COPIES_PER_NUMBER.get(number, 0) + 1:
+            # Reported once per number, on the first card over the limit.
+            findings.append(Finding("too_many_copies", known))
+    return findings
+
+
 def check_grid(grid: Grid, path: str, problems: Problems) -> None:
     """Record every problem of ``grid`` (under ``path``) in ``problems``."""
-    seen_ids: dict[str, int] = {}
-    for slot_number in SLOTS:
-        slot = grid[slot_number]
+    for number in SLOTS:
+        slot = grid[number]
+        where = join_path(path, number)
         card = slot.face
-        if card is None:
-            continue
-        where = join_path(path, slot_number)
-        if card.number != slot_number:
-            # A face-up card always lies on the slot of its own number (the grid's slots are fixed).
-            problems.error(where, "pixies.face_on_wrong_slot", slot=slot_number, number=card.number)
-        if card.id is not None:
-            if card.id in seen_ids:
-                problems.error(where, "pixies.same_card_twice", card=card.id, other=seen_ids[card.id])
-            else:
-                seen_ids[card.id] = slot_number
-        elif not matches_base_game(card):
-            problems.warn(where, "pixies.features_unknown", slot=slot_number)
+        if card is not None:
+            if card.number != number:
+                # A face-up card always lies on the slot of its own number (the grid's slots are fixed).
+                problems.error(where, "pixies.face_on_wrong_slot", slot=number, number=card.number)
+            if card.id is None and not matches_base_game(card):
+                problems.warn(where, "pixies.features_unknown", slot=number)
+        hidden = slot.under if slot.backs else None
+        if hidden is not None:
+            _check_hidden(grid, number, hidden, join_path(where, "card_under"), problems)
+    for finding in inventory_findings(known_cards(grid, path)):
+        known = finding.known
+        if finding.kind == "same_card":
+            problems.error(known.path, "pixies.same_card_twice", card=identity(known.card), other=finding.other.slot)
+        else:
+            problems.error(
+                known.path,
+                "pixies.too_many_copies",
+                slot=known.slot,
+                number=known.card.number,
+                copies=COPIES_PER_NUMBER.get(known.card.number, 0),
+            )
+
+
+def _check_hidden(grid: Grid, number: int, hidden: Card, where: str, problems: Problems) -> None:
+    """A known face-down card must be one a legal placement could have hidden there.
+
+    A card is turned face down in two cases only (rules, "Trois situations de placement"):
+    a second copy of a lone face-up number goes under it (same number, same slot), or a card
+    whose number is already validated goes alone on an empty slot. Validated cards never move.
+    """
+    if hidden.id is None and not matches_base_game(hidden):
+        problems.warn(where, "pixies.hidden_features_unknown", slot=number)
+    slot = grid[number]
+    if hidden.number == number:
+        if slot.lone_back:
+            problems.error(where, "pixies.hidden_own_number", slot=number, number=hidden.number)
+        return
+    if not grid[hidden.number].validated:
+        problems.error(where, "pixies.hidden_needs_validated", slot=number, number=hidden.number)

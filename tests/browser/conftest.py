@@ -58,7 +58,8 @@ class PageRecorder:
         self.errors: list[str] = []
         page.on("request", lambda request: self.requests.append(request.url))
         page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
-        page.on("console", lambda message: message.type == "error" and self.errors.append(f"console: {message.text}"))
+        page.on("console", lambda message: message.type == "error" and "Failed to load resource" not in message.text and self.errors.append(f"console: {message.text}"))
+        page.on("response", lambda response: response.status >= 400 and self.errors.append(f"HTTP {response.status}: {response.url}"))
 
     def off_origin(self) -> list[str]:
         return [

@@ -1,0 +1,60 @@
+"""Every page of the site in a real browser: loads cleanly, asks no other host, switches language in place."""
+
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import wait_for_result
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+
+
+def page_urls():
+    """Every page in every language, as site paths (fr at the root)."""
+    urls = []
+    for lang in ("fr", "en", "tr"):
+        for md in sorted((DOCS / lang).rglob("*.md")):
+            rel = md.relative_to(DOCS / lang).with_suffix("")
+            path = "" if rel.name == "index" else f"{rel.as_posix()}/"
+            if rel.name == "index" and rel.parent != Path("."):
+                path = f"{rel.parent.as_posix()}/"
+            urls.append(("" if lang == "fr" else f"{lang}/") + path)
+    return urls
+
+
+@pytest.mark.parametrize("path", page_urls())
+def test_page_loads_without_errors_or_foreign_requests(page, base_url, path):
+    page.goto(base_url + path)
+    lang = path.split("/", 1)[0] if path.split("/", 1)[0] in ("en", "tr") else "fr"
+    assert page.get_attribute("html", "lang") == lang
+    widgets = page.locator(".calc-widget")
+    if widgets.count():
+        for index in range(widgets.count()):
+            widgets.nth(index).locator("[data-state=ready]").first.wait_for()
+    else:
+        page.wait_for_load_state("networkidle")
+    # the page fixture then fails on any request to another host or any script error
+
+
+@pytest.mark.parametrize("source,target,expected", [("en/pixies/", "tr", "tr/pixies/"), ("pixies/examples/", "en", "en/pixies/examples/"), ("tr/", "fr", "")])
+def test_language_switcher_opens_the_same_page(page, base_url, source, target, expected):
+    page.goto(base_url + source)
+    link = page.locator(f'.md-select__link[hreflang="{target}"]')
+    page.goto(link.evaluate("(a) => a.href"))
+    assert page.url == base_url + expected
+    assert page.get_attribute("html", "lang") == target
+
+
+@pytest.mark.parametrize("lang,prefix,query", [("en", "en/", "spiral"), ("tr", "tr/", "spiral"), ("fr", "", "spirale")])
+def test_search_finds_pages_in_the_page_language(page, base_url, lang, prefix, query):
+    page.goto(f"{base_url}{prefix}pixies/")
+    page.keyboard.press("/")  # Material's shortcut opens the search box, also on a phone-sized screen
+    page.keyboard.type(query)
+    results = page.locator(".md-search-result__item a")
+    results.first.wait_for(timeout=30_000)
+    links = [results.nth(i).get_attribute("href") for i in range(results.count())]
+    resolved = [page.evaluate("(h) => new URL(h, location.href).pathname", link) for link in links]
+    assert resolved and all(path.startswith(f"/{prefix}") for path in resolved)
+    if lang == "fr":
+        assert not any(path.startswith(("/en/", "/tr/")) for path in resolved)
