@@ -1,0 +1,239 @@
+"""Turning request JSON into cards, pyramids and players, with a located problem for every bad field.
+
+A card is ``{"type": "guard", "number": 4}`` (Sphinx and Phoenix: ``{"type": "sphinx"}``).
+A pyramid maps slots ``"1"``..``"9"`` to the visible card of that slot; a missing slot is empty.
+Gods map floors ``"1"``..``"3"`` to one god each. A player is
+``{"name", "pyramid", "gods", "pyramidions", "discard"}``.
+
+Messages name where the problem is in words (``Ana, slot 4``) as well as by path
+(``players.0.pyramid.4``), so readers take a ``where`` label already in the reader's language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from calculators.i18n import Term, render
+from calculators.inputs import (
+    read_choice,
+    read_int,
+    read_list,
+    read_object,
+    read_text,
+    reject_unknown_keys,
+    short,
+)
+from calculators.neteru.cards import (
+    COPIES,
+    GODS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PYRAMIDIONS,
+    PYRAMIDIONS_PER_PLAYER,
+    TYPES,
+    is_numbered,
+)
+from calculators.neteru.messages import name_code
+from calculators.neteru.pyramid import FLOORS, SLOTS, Card, Pyramid
+from calculators.problems import Problems, join_path
+
+CARD_FIELDS = ("type", "number")
+PLAYER_FIELDS = ("name", "pyramid", "gods", "pyramidions", "discard")
+MAX_NAME = 40
+MAX_DISCARD = sum(COPIES.values())
+
+
+@dataclass(frozen=True)
+class Player:
+    """What the scoring needs of one player: the visible pyramid, gods by floor, pyramidions, discard pile."""
+
+    name: str
+    pyramid: Pyramid
+    gods: dict[int, str] = field(default_factory=dict)
+    pyramidions: tuple[str, ...] = ()
+    discard: tuple[Card, ...] = ()
+
+
+def type_term(kind: str) -> Term:
+    return Term(name_code("type", kind))
+
+
+def god_term(god: str) -> Term:
+    return Term(name_code("god", god))
+
+
+def pyramidion_term(pyramidion: str) -> Term:
+    return Term(name_code("pyramidion", pyramidion))
+
+
+def card_label(card: Card, lang: str) -> str:
+    """``Guard 4`` or ``Sphinx`` in the reader's language."""
+    if card.number is None:
+        return render(name_code("type", card.type), lang)
+    return render("neteru.card_numbered", lang, {"type": type_term(card.type), "number": card.number})
+
+
+def at_slot(owner: str, slot: int, lang: str) -> str:
+    return render("neteru.at_slot", lang, {"owner": owner, "slot": slot})
+
+
+def read_card(value: Any, path: str, problems: Problems, where: str) -> Card | None:
+    """One inhabitant; ``where`` names the place in words for the messages."""
+    obj = read_object(value, path, problems)
+    if obj is None:
+        return None
+    before = len(problems.errors)
+    reject_unknown_keys(obj, CARD_FIELDS, path, problems)
+    kind = read_choice(obj.get("type"), join_path(path, "type"), problems, TYPES)
+    if kind is None:
+        return None
+    number = None
+    raw_number = obj.get("number")
+    if is_numbered(kind):
+        if raw_number is None:
+            problems.error(join_path(path, "number"), "neteru.number_required", at=where, type=type_term(kind))
+        else:
+            number = read_int(raw_number, join_path(path, "number"), problems, minimum=1, maximum=9)
+    elif raw_number is not None:
+        # Sphinx and Phoenix carry no number: they go on any slot.
+        problems.error(join_path(path, "number"), "neteru.number_not_allowed", at=where, type=type_term(kind))
+    if len(problems.errors) > before:
+        return None
+    return Card(kind, number)
+
+
+def read_slot_key(key: Any, path: str, problems: Problems) -> int | None:
+    text = short(str(key))
+    if text not in {str(slot) for slot in SLOTS}:
+        problems.error(join_path(path, text), "neteru.unknown_slot", value=text)
+        return None
+    return int(text)
+
+
+def read_pyramid(value: Any, path: str, problems: Problems, owner: str, lang: str) -> Pyramid | None:
+    """The visible cards by slot; every bad slot is reported, not only the first."""
+    obj = read_object(value, path, problems)
+    if obj is None:
+        return None
+    cards: dict[int, Card] = {}
+    for key, raw in obj.items():
+        slot = read_slot_key(key, path, problems)
+        if slot is None or raw is None:
+            continue
+        card = read_card(raw, join_path(path, slot), problems, at_slot(owner, slot, lang))
+        if card is not None:
+            cards[slot] = card
+    return Pyramid(cards)
+
+
+def read_gods(value: Any, path: str, problems: Problems, owner: str) -> dict[int, str]:
+    """One god at most beside each floor: ``{"1": "bastet", "3": "isis"}``."""
+    if value is None:
+        return {}
+    obj = read_object(value, path, problems)
+    if obj is None:
+        return {}
+    gods: dict[int, str] = {}
+    for key, raw in obj.items():
+        text = short(str(key))
+        where = join_path(path, text)
+        if text not in {str(floor) for floor in FLOORS}:
+            problems.error(where, "neteru.unknown_floor", value=text)
+            continue
+        if raw is None:
+            continue
+        if isinstance(raw, list):
+            # Only one god per floor, even if the floor is completed again (rules, "La faveur des Dieux").
+            if len(raw) > 1:
+                problems.error(where, "neteru.one_god_per_floor", owner=owner, floor=int(text))
+                continue
+            if not raw:
+                continue
+            raw = raw[0]
+        god = read_choice(raw, where, problems, GODS)
+        if god is not None:
+            gods[int(text)] = god
+    return gods
+
+
+def read_pyramidions(value: Any, path: str, problems: Problems, owner: str) -> tuple[str, ...] | None:
+    """Exactly two different pyramidions."""
+    if isinstance(value, list) and len(value) > PYRAMIDIONS_PER_PLAYER:
+        problems.error(path, "neteru.pyramidion_count", owner=owner, count=len(value))
+        return None
+    items = read_list(value, path, problems, max_items=PYRAMIDIONS_PER_PLAYER)
+    if items is None:
+        return None
+    chosen: list[str] = []
+    ok = True
+    for index, raw in enumerate(items):
+        pyramidion = read_choice(raw, join_path(path, index), problems, PYRAMIDIONS)
+        if pyramidion is None:
+            ok = False
+        elif pyramidion in chosen:
+            problems.error(join_path(path, index), "neteru.same_pyramidion_twice", owner=owner, pyramidion=pyramidion_term(pyramidion))
+            ok = False
+        else:
+            chosen.append(pyramidion)
+    if ok and len(items) != PYRAMIDIONS_PER_PLAYER:
+        problems.error(path, "neteru.pyramidion_count", owner=owner, count=len(items))
+        ok = False
+    return tuple(chosen) if ok else None
+
+
+def read_discard(value: Any, path: str, problems: Problems, owner: str, lang: str) -> tuple[Card, ...] | None:
+    if value is None:
+        return ()
+    items = read_list(value, path, problems, max_items=MAX_DISCARD)
+    if items is None:
+        return None
+    cards = []
+    where = render("neteru.in_discard_of", lang, {"owner": owner})
+    for index, raw in enumerate(items):
+        card = read_card(raw, join_path(path, index), problems, where)
+        if card is not None:
+            cards.append(card)
+    return tuple(cards)
+
+
+def read_name(value: Any, path: str, problems: Problems) -> str | None:
+    text = read_text(value, path, problems, max_length=MAX_NAME)
+    if text is None:
+        return None
+    text = " ".join(text.split())
+    if not text:
+        problems.error(path, "neteru.name_empty")
+        return None
+    return text
+
+
+def read_player(value: Any, path: str, problems: Problems, index: int, lang: str) -> Player | None:
+    """A player, kept even when some fields are wrong (bad cards left out), so that the table checks
+    can still report every other problem at once; the recorded errors stop the action anyway."""
+    obj = read_object(value, path, problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, PLAYER_FIELDS, path, problems)
+    name = read_name(obj.get("name"), join_path(path, "name"), problems)
+    owner = name if name is not None else render("neteru.player_number", lang, {"number": index + 1})
+    pyramid = read_pyramid(obj.get("pyramid"), join_path(path, "pyramid"), problems, owner, lang)
+    gods = read_gods(obj.get("gods"), join_path(path, "gods"), problems, owner)
+    pyramidions = read_pyramidions(obj.get("pyramidions"), join_path(path, "pyramidions"), problems, owner)
+    discard = read_discard(obj.get("discard"), join_path(path, "discard"), problems, owner, lang)
+    return Player(owner, pyramid or Pyramid(), gods, pyramidions or (), discard or ())
+
+
+def read_players(value: Any, path: str, problems: Problems, lang: str) -> list[Player | None] | None:
+    """Two to four players, by position; each is read even when another one is wrong, so every
+    problem shows at once. A player that is not even an object is None (its error is recorded)."""
+    if isinstance(value, list) and len(value) > MAX_PLAYERS:
+        problems.error(path, "neteru.player_count", count=len(value), min=MIN_PLAYERS, max=MAX_PLAYERS)
+        return None
+    items = read_list(value, path, problems, max_items=MAX_PLAYERS)
+    if items is None:
+        return None
+    if len(items) < MIN_PLAYERS:
+        problems.error(path, "neteru.player_count", count=len(items), min=MIN_PLAYERS, max=MAX_PLAYERS)
+    players = [read_player(raw, join_path(path, index), problems, index, lang) for index, raw in enumerate(items)]
+    return players

@@ -1,0 +1,102 @@
+"""Checks that a table could come out of a real game of Neteru.
+
+Errors (BGA rules, "Matériel" and "La pyramide"): a numbered card seen away from its group
+(its primary slot, or one of the two secondary slots a Priest can move it to); one inhabitant
+(type and number), god or pyramidion used twice across the table, pyramids and discard piles
+together; more Sphinxes (4) or Phoenixes (5) than the game has; two players with the same name.
+"""
+
+from __future__ import annotations
+
+from calculators.i18n import render
+from calculators.neteru.cards import COPIES, UNNUMBERED_TYPES
+from calculators.neteru.pyramid import Card, Pyramid, allowed_slots, secondary_slots
+from calculators.neteru.reading import Player, at_slot, card_label, god_term, pyramidion_term, type_term
+from calculators.problems import Problems, join_path
+
+
+def check_slots(pyramid: Pyramid, path: str, problems: Problems, owner: str, lang: str) -> None:
+    """A numbered card is visible only on its primary slot or one of its two secondary slots."""
+    for slot, card in pyramid.visible():
+        if slot not in allowed_slots(card):
+            first, second = secondary_slots(card.number)
+            problems.error(
+                join_path(path, slot),
+                "neteru.wrong_slot",
+                at=at_slot(owner, slot, lang),
+                card=card_label(card, lang),
+                number=card.number,
+                first=first,
+                second=second,
+            )
+
+
+class _Register:
+    """Remembers where each unique card was first seen, to point at the second copy with the first's place."""
+
+    def __init__(self, problems: Problems, lang: str):
+        self.problems = problems
+        self.lang = lang
+        self.seen: dict[Card, str] = {}
+        self.counts: dict[str, int] = {kind: 0 for kind in UNNUMBERED_TYPES}
+
+    def add(self, card: Card, path: str, at: str, place: str) -> None:
+        if card.number is None:
+            self.counts[card.type] += 1
+            if self.counts[card.type] > COPIES[card.type]:
+                self.problems.error(path, "neteru.too_many_copies", at=at, type=type_term(card.type), max=COPIES[card.type])
+            return
+        if card in self.seen:
+            self.problems.error(path, "neteru.card_twice", at=at, card=card_label(card, self.lang), other=self.seen[card])
+        else:
+            self.seen[card] = place
+
+
+def check_pyramid(pyramid: Pyramid, path: str, problems: Problems, owner: str, lang: str) -> None:
+    """One pyramid alone (place and chariot checks): slots and no card twice."""
+    check_slots(pyramid, path, problems, owner, lang)
+    register = _Register(problems, lang)
+    for slot, card in pyramid.visible():
+        where = at_slot(owner, slot, lang)
+        register.add(card, join_path(path, slot), where, where)
+
+
+def check_table(players: list[Player | None], path: str, problems: Problems, lang: str) -> None:
+    """Every rule a whole table must respect; each problem points at the later of two clashing entries.
+    Players that could not be read (None) are skipped; their errors are already recorded."""
+    register = _Register(problems, lang)
+    names: dict[str, int] = {}
+    gods: dict[str, str] = {}
+    pyramidions: dict[str, str] = {}
+    for index, player in enumerate(players):
+        if player is None:
+            continue
+        here = join_path(path, index)
+        key = player.name.casefold()
+        if key in names:
+            problems.error(join_path(here, "name"), "neteru.same_name", name=player.name, other=names[key] + 1)
+        else:
+            names[key] = index
+        check_slots(player.pyramid, join_path(here, "pyramid"), problems, player.name, lang)
+        for slot, card in player.pyramid.visible():
+            where = at_slot(player.name, slot, lang)
+            register.add(card, join_path(here, "pyramid", slot), where, where)
+        discard_place = render("neteru.in_discard_of", lang, {"owner": player.name})
+        for position, card in enumerate(player.discard):
+            register.add(card, join_path(here, "discard", position), discard_place, discard_place)
+        for floor, god in sorted(player.gods.items()):
+            if god in gods:
+                problems.error(join_path(here, "gods", floor), "neteru.god_twice", owner=player.name, god=god_term(god), other=gods[god])
+            else:
+                gods[god] = player.name
+        for position, pyramidion in enumerate(player.pyramidions):
+            if pyramidion in pyramidions:
+                problems.error(
+                    join_path(here, "pyramidions", position),
+                    "neteru.pyramidion_twice",
+                    owner=player.name,
+                    pyramidion=pyramidion_term(pyramidion),
+                    other=pyramidions[pyramidion],
+                )
+            else:
+                pyramidions[pyramidion] = player.name
