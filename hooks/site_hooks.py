@@ -6,7 +6,8 @@
 - ``on_post_page``: drops head links that made Material fetch missing sitemaps, and points
   each language's pages at that language's search index.
 - ``on_post_build``: copies Pyodide and the calculators wheel to the site root and, after the
-  last language, splits the search index by language. With mkdocs-static-i18n it runs once
+  last language, splits the search index by language and writes the service worker and the
+  web app manifest (hooks/offline.py). With mkdocs-static-i18n it runs once
   per language, so it is idempotent.
 """
 
@@ -24,7 +25,7 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from hooks import fences, runtime, search, strings, widget_data  # noqa: E402
+from hooks import fences, offline, runtime, search, strings, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 _wheel: tuple[str, bytes] | None = None
@@ -84,4 +85,7 @@ def on_post_build(config, **kwargs):
     runtime.copy_runtime(root, path, content)
     # mkdocs-static-i18n writes the shared index at the end of the default language's build,
     # which finishes last; the split acts only once the index holds every language.
-    search.split_index(root, LANGUAGES, LANGUAGES[0])
+    if search.split_index(root, LANGUAGES, LANGUAGES[0]):
+        # Every language is in place: list the whole site for offline use.
+        offline.write_manifest(root, config.site_name, config.site_description)
+        offline.write_service_worker(root)

@@ -72,7 +72,9 @@ class PageRecorder:
 
 @pytest.fixture
 def context(browser):
-    ctx = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="allow")
+    # Service workers are off here (they would cache the whole site in the background);
+    # tests/browser/test_offline.py turns them on.
+    ctx = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="block")
     yield ctx
     ctx.close()
 

@@ -303,10 +303,27 @@ async function mountWidget(root) {
   );
 }
 
+// ---- Offline use -------------------------------------------------------------------------
+
+// The service worker (sw.js, written at build time) caches the whole site for use without a
+// network. It is registered once the page has loaded and Python (if any) has answered, so its
+// downloads never slow the first result.
+function registerOffline(afterPython) {
+  if (!("serviceWorker" in navigator)) return;
+  const root = new URL("../../", import.meta.url);
+  const register = () => navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch(() => {});
+  const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+  Promise.all([loaded, afterPython.catch(() => {})]).then(() =>
+    window.requestIdleCallback ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000),
+  );
+}
+
+let pythonStarted = Promise.resolve();
 if (config) {
   const roots = document.querySelectorAll(".calc-widget[data-widget]");
   if (roots.length) {
-    pythonWorker();
+    pythonStarted = pythonWorker().ready;
     roots.forEach((root) => mountWidget(root));
   }
 }
+registerOffline(pythonStarted);
