@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import http.server
+import io
 import threading
 from pathlib import Path
 
@@ -23,11 +25,49 @@ TYPES = {
 }
 
 
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".xml", ".webmanifest", ".txt"}
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, gzip'd when the browser accepts it (as any real host does), with ETags."""
+
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    _gzipped: dict[tuple[str, float], bytes] = {}
+    _lock = threading.Lock()
 
     def log_message(self, format, *args):  # quiet: tests read their own logs
         pass
+
+    def send_head(self):
+        path = Path(self.translate_path(self.path))
+        if path.is_dir():
+            if not self.path.split("?", 1)[0].endswith("/"):
+                return super().send_head()  # the redirect to "dir/"
+            path = path / "index.html"
+        accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts_gzip and path.suffix in COMPRESSIBLE and path.is_file()):
+            return super().send_head()
+        stat = path.stat()
+        etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}-gz"'
+        if self.headers.get("If-None-Match") == etag:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.end_headers()
+            return None
+        key = (str(path), stat.st_mtime)
+        with self._lock:
+            body = self._gzipped.get(key)
+            if body is None:
+                body = gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
+                self._gzipped[key] = body
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("ETag", etag)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self):
         # Revalidate on each visit: the service worker, not the HTTP cache, keeps files for offline use.

@@ -41,7 +41,9 @@ class PythonWorker {
   constructor(wheelPath) {
     this.nextId = 1;
     this.waiting = new Map();
-    this.worker = new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" });
+    // The page's head has usually started the worker already (overrides/main.html).
+    const early = window.__calcEarlyWorker;
+    this.worker = early ? early.worker : new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.worker.onmessage = (event) => {
         const message = event.data;
@@ -57,7 +59,11 @@ class PythonWorker {
       };
       this.worker.onerror = (event) => reject(new Error(event.message || "worker error"));
     });
-    this.worker.postMessage({ type: "init", wheel: new URL(`../../${wheelPath}`, import.meta.url).href });
+    if (early) {
+      for (const event of early.messages) this.worker.onmessage(event);
+    } else {
+      this.worker.postMessage({ type: "init", wheel: new URL(`../../${wheelPath}`, import.meta.url).href });
+    }
   }
 
   call(game, action, data) {
