@@ -324,6 +324,20 @@ function registerOffline(afterPython) {
   );
 }
 
+// ---- Wide tables reachable by keyboard ------------------------------------------------------
+
+// Material wraps tables in a scrolling box; a box that scrolls must take keyboard focus (WCAG 2.1.1).
+function focusableScrollBoxes() {
+  for (const box of document.querySelectorAll(".md-typeset__scrollwrap:not([tabindex])")) {
+    box.tabIndex = 0;
+    box.setAttribute("role", "region");
+    const caption = box.closest("figure, .calc-example, section")?.querySelector("figcaption, h2, h3");
+    box.setAttribute("aria-label", caption ? caption.textContent.trim() : document.title);
+  }
+}
+focusableScrollBoxes();
+addEventListener("load", focusableScrollBoxes, { once: true });
+
 let pythonStarted = Promise.resolve();
 if (config) {
   const roots = document.querySelectorAll(".calc-widget[data-widget]");
