@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import http.server
 import json
 import statistics
 import sys
@@ -30,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.serve import SiteHandler  # noqa: E402
+from scripts.serve import QuietServer, SiteHandler  # noqa: E402
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -163,8 +162,7 @@ def run(site: Path, runs: int) -> dict:
     bench_dir.mkdir(exist_ok=True)
     (bench_dir / "bare.html").write_text(BARE_HTML, encoding="utf-8")
     (bench_dir / "bare-worker.js").write_text(BARE_WORKER, encoding="utf-8")
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(site)))
-    server.daemon_threads = True
+    server = QuietServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 

@@ -11,6 +11,7 @@ import functools
 import gzip
 import http.server
 import io
+import sys
 import threading
 from pathlib import Path
 
@@ -75,9 +76,19 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A browser closing a connection mid-download (a test ending, a page left) is not an error.
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = QuietServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
     return server
 
