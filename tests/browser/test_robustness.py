@@ -1,0 +1,91 @@
+"""Hostile input in the browser, on every calculator page: tampered share links, damaged or
+full storage, HTML and script typed into every text field. Nothing breaks, nothing runs,
+nothing already entered is silently lost."""
+
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import wait_for_result
+
+GAMES = ["pixies", "ipso", "dixit", "neteru"]
+HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+
+
+WIDGETS = Path(__file__).resolve().parents[2] / "docs" / "assets" / "js" / "widgets"
+
+
+def shareable_widgets(page):
+    """The widgets on the page that restore their state from a share link."""
+    names = page.eval_on_selector_all(".calc-widget", "(els) => els.map((e) => e.dataset.widget)")
+    return [name for name in names if "share.read" in (WIDGETS / f"{name}.js").read_text(encoding="utf-8")]
+
+
+def settle(page):
+    for widget in page.locator(".calc-widget").all():
+        widget.locator("[data-state=ready]").first.wait_for()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tampered_share_links_show_a_message_not_a_broken_page(page, base_url, game):
+    page.goto(f"{base_url}en/{game}/calculators/")
+    settle(page)
+    names = shareable_widgets(page)
+    assert names, "every game has a widget that can be shared as a link"
+    for name in names:
+        for fragment in ("%%%not-base64", "eyJicm9rZW4iOg"):  # junk, truncated JSON
+            page.goto(f"{base_url}tr/{game}/calculators/#{name}={fragment}")
+            page.reload()
+            settle(page)
+            notice = page.locator(f'.calc-widget[data-widget="{name}"] .calc-notice-error')
+            assert notice.count() == 1 and "bağlantı" in notice.inner_text().lower(), name
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_damaged_saved_state_is_reported_and_kept_aside(page, base_url, game):
+    page.goto(f"{base_url}en/{game}/calculators/")
+    settle(page)
+    # Make every widget save something, then damage every saved entry.
+    page.evaluate("""() => { for (const el of document.querySelectorAll('.calc-widget input[type=text], .calc-widget input:not([type])'))
+        { el.value = el.value || 'Ada'; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); } }""")
+    page.wait_for_timeout(500)
+    keys = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tablerules:') && !k.includes('corrupted'))")
+    for key in keys:
+        page.evaluate("(k) => localStorage.setItem(k, '{damaged')", key)
+    page.reload()
+    settle(page)
+    if keys:
+        assert page.locator(".calc-notice-error").count() >= 1
+        aside = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tablerules:corrupted:'))")
+        assert len(aside) >= len(keys)
+        for key in aside:
+            assert page.evaluate("(k) => localStorage.getItem(k)", key) == "{damaged"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_full_storage_does_not_break_the_calculators(page, base_url, game):
+    page.goto(f"{base_url}en/{game}/calculators/")
+    page.evaluate("""() => { const chunk = 'x'.repeat(512 * 1024); let i = 0;
+        try { while (i < 200) { localStorage.setItem('filler-' + i, chunk); i++; } } catch (e) {} }""")
+    page.reload()
+    settle(page)
+    page.evaluate("""() => { for (const el of document.querySelectorAll('.calc-widget input[type=text], .calc-widget input:not([type])'))
+        { el.value = 'Zoë'; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); } }""")
+    page.wait_for_timeout(500)
+    assert page.locator(".calc-widget [data-state=ready]").count() >= 1
+    page.evaluate("() => localStorage.clear()")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_html_typed_in_text_fields_is_shown_as_text_and_never_runs(page, base_url, game):
+    page.goto(f"{base_url}en/{game}/calculators/")
+    settle(page)
+    fields = page.locator(".calc-widget input[type=text], .calc-widget input:not([type])")
+    for index in range(fields.count()):
+        field = fields.nth(index)
+        if field.is_visible() and field.is_editable():
+            field.fill(HOSTILE)
+            field.press("Tab")
+    page.wait_for_timeout(800)
+    assert page.evaluate("() => window.__pwned") is None
+    assert page.locator(".calc-widget img[src=x], .calc-widget script").count() == 0
