@@ -11,6 +11,12 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests judge behaviour, not speed: no per-example deadline (a loaded CI machine or a
+# parallel run would make timing flaky). The benchmark script measures speed instead.
+settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("project")
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
