@@ -1,0 +1,68 @@
+"""The IPSO actions offered by the API and the command line (``python -m calculators ipso ACTION``).
+
+- ``score``: one revealed pyramid -> every row's verdict and points, the total, the tie-break stars.
+- ``bonus``: a revealed pyramid and the card drawn in the bonus turn -> every swap, best first,
+  against keeping the star card.
+- ``game``: the game or tournament sheet -> totals, directions of play, ranking and winners.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.i18n import render
+from calculators.inputs import read_object, reject_unknown_keys
+from calculators.ipso.bonus import analyse_bonus
+from calculators.ipso.explain import bonus_to_json, score_to_json, sheet_to_json
+from calculators.ipso.game import play_sheet
+from calculators.ipso.reading import read_card, read_rows, read_sheet, read_star_card, read_variants
+from calculators.ipso.scoring import score_pyramid
+from calculators.ipso.validation import Placed, check_deck
+from calculators.problems import Problems
+
+
+def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"rows": [...], "star_card": "kept"|"given_up", "variants": {"even_odd": bool}}`` -> the pyramid's score."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("rows", "star_card", "variants"), "", problems)
+    placed: list[Placed] = []
+    pyramid = read_rows(obj.get("rows"), "rows", problems, lang, placed=placed)
+    star_card = read_star_card(obj.get("star_card"), "star_card", problems)
+    variants = read_variants(obj.get("variants"), "variants", problems)
+    check_deck(placed, problems)
+    if problems or pyramid is None or star_card is None or variants is None:
+        return None
+    return score_to_json(score_pyramid(pyramid, star_card, variants["even_odd"]), lang)
+
+
+def bonus(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"rows": [...], "drawn": card, "variants": {...}}`` -> every swap of the drawn card, best first."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("rows", "drawn", "variants"), "", problems)
+    placed: list[Placed] = []
+    pyramid = read_rows(obj.get("rows"), "rows", problems, lang, placed=placed)
+    drawn_place = render("ipso.where.drawn", lang)
+    drawn = read_card(obj.get("drawn"), "drawn", problems, drawn_place)
+    variants = read_variants(obj.get("variants"), "variants", problems)
+    if drawn is not None:
+        # The drawn card comes from the same deck: its number cannot already be in the pyramid.
+        placed.append(Placed("drawn", drawn_place, drawn, render("ipso.where.drawn_inline", lang)))
+    check_deck(placed, problems)
+    if problems or pyramid is None or drawn is None or variants is None:
+        return None
+    return bonus_to_json(analyse_bonus(pyramid, drawn, variants["even_odd"]), lang)
+
+
+def game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"mode": "single"|"tournament", "variants": {...}, "players": [{"name", "rounds": [...]}]}`` -> the ranking."""
+    sheet = read_sheet(data, problems, lang)
+    if problems or sheet is None:
+        return None
+    return sheet_to_json(play_sheet(sheet), lang)
+
+
+ACTIONS = {"score": score, "bonus": bonus, "game": game}
