@@ -29,17 +29,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.browser import launch  # noqa: E402
 from scripts.serve import QuietServer, SiteHandler  # noqa: E402
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 PAGE = "pixies/calculators/"
 SECOND_PAGE = "ipso/calculators/"
 TARGETS = {"ratio": 1.15, "warm_over_cold": 0.5, "latency_p95_ms": 50, "blocking_ms": 50, "extra_bytes": 150_000, "second_page_ms": 300}
@@ -169,7 +161,7 @@ def run(site: Path, runs: int) -> dict:
     figures: dict[str, list[float]] = {k: [] for k in ("cold", "bare", "warm", "blocking", "bytes", "bare_bytes", "second")}
     latencies: list[float] = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+        browser = launch(playwright)
         try:
             for run_index in range(runs):
                 ctx, page, ms, blocked, sent = measure_load(browser, base + "_bench/bare.html")
