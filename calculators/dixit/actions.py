@@ -1,0 +1,119 @@
+"""The Dixit actions offered by the API and the command line (``python -m calculators dixit ACTION``).
+
+- ``round``: the points of one round from the storyteller and the votes.
+- ``game``: a whole game round after round, the storyteller passing to the left each time,
+  with the totals, who tells next, and the winners once someone has reached 30.
+Formats: ``calculators/dixit/FORMATS.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from calculators.dixit.explain import explain_round, game_to_json, round_to_json
+from calculators.dixit.model import TARGET, Game, Round, next_storyteller
+from calculators.dixit.reading import Table, read_players, read_starting_scores
+from calculators.dixit.scoring import play_game, score_round
+from calculators.dixit.validation import check_storyteller, read_votes
+from calculators.inputs import MAX_ITEMS, read_list, read_object, reject_unknown_keys
+from calculators.problems import Problems, join_path
+
+ROUND_FIELDS = ("players", "storyteller", "votes")
+GAME_FIELDS = ("players", "first_storyteller", "starting_scores", "rounds")
+GAME_ROUND_FIELDS = ("storyteller", "votes")
+
+
+def score_one_round(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"players": [...], "storyteller": name, "votes": {voter: owner}}`` -> each player's points and why."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ROUND_FIELDS, "", problems)
+    players = read_players(obj.get("players"), "players", problems)
+    if players is None:
+        # Without a valid table the storyteller and votes cannot be checked against it.
+        read_object(obj.get("votes"), "votes", problems)
+        return None
+    table = Table(players)
+    storyteller = table.read(obj.get("storyteller"), "storyteller", problems, "dixit.storyteller_unknown")
+    votes = read_votes(obj.get("votes"), "votes", table, storyteller, problems)
+    if problems or storyteller is None or votes is None:
+        return None
+    score = score_round(Round(players, storyteller, votes))
+    result = round_to_json(score, lang)
+    result["explanation"] = explain_round(score, lang)
+    return result
+
+
+def track_game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"players": [...], "first_storyteller"?, "starting_scores"?, "rounds": [{"votes": {...}}, ...]}``
+    -> totals after each round, next storyteller, whether the game is over and who won."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, GAME_FIELDS, "", problems)
+    players = read_players(obj.get("players"), "players", problems)
+    raw_rounds = obj.get("rounds", [])
+    raw_rounds = read_list(raw_rounds, "rounds", problems, max_items=MAX_ITEMS) if raw_rounds is not None else []
+    if players is None or raw_rounds is None:
+        return None
+    table = Table(players)
+    first = _first_storyteller(obj, raw_rounds, table, problems)
+    starting = read_starting_scores(obj.get("starting_scores"), "starting_scores", table, problems)
+    if first is None or starting is None:
+        return None
+    rounds = _read_rounds(raw_rounds, table, first, starting, problems)
+    if problems or rounds is None:
+        return None
+    game = Game(players, first, starting, tuple(rounds))
+    return game_to_json(play_game(game), first, lang)
+
+
+def _first_storyteller(obj: dict, raw_rounds: list, table: Table, problems: Problems) -> str | None:
+    """``first_storyteller`` when given, else the storyteller named in round 1, else the first player."""
+    if obj.get("first_storyteller") is not None:
+        return table.read(obj["first_storyteller"], "first_storyteller", problems, "dixit.storyteller_unknown")
+    if raw_rounds and isinstance(raw_rounds[0], dict) and raw_rounds[0].get("storyteller") is not None:
+        return table.read(raw_rounds[0]["storyteller"], "rounds.0.storyteller", problems, "dixit.storyteller_unknown")
+    return table.players[0]
+
+
+def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str, int], problems: Problems) -> list[Round] | None:
+    """Every round read and checked; the storyteller of each is the left neighbour of the previous one.
+
+    A round after the one in which someone reached 30 is refused: the game is over then.
+    """
+    rounds: list[Round] = []
+    storyteller = first
+    totals = dict(starting)
+    ended: int | None = None  # the round in which someone reached 30, while every round is valid
+    sound = True  # every round so far is valid, so the running totals mean something
+    for index, raw in enumerate(raw_rounds):
+        path = join_path("rounds", index)
+        number = index + 1
+        if ended is not None:
+            problems.error(path, "dixit.round_after_end", number=number, ended=ended)
+            return None
+        before = len(problems.errors)
+        obj = read_object(raw, path, problems)
+        if obj is not None:
+            reject_unknown_keys(obj, GAME_ROUND_FIELDS, path, problems)
+            if obj.get("storyteller") is not None:
+                given = table.read(obj["storyteller"], join_path(path, "storyteller"), problems, "dixit.storyteller_unknown")
+                if given is not None:
+                    check_storyteller(given, storyteller, join_path(path, "storyteller"), number, problems)
+            votes = read_votes(obj.get("votes"), join_path(path, "votes"), table, storyteller, problems)
+            if votes is not None and len(problems.errors) == before:
+                rounds.append(Round(table.players, storyteller, votes))
+        if len(problems.errors) > before:
+            sound = False
+        elif sound:
+            for name, points in score_round(rounds[-1]).points().items():
+                totals[name] += points
+            if any(total >= TARGET for total in totals.values()):
+                ended = number
+        storyteller = next_storyteller(table.players, storyteller)
+    return None if problems else rounds
+
+
+ACTIONS = {"round": score_one_round, "game": track_game}
