@@ -58,6 +58,20 @@ SHAPED = {
         {"players": st.lists(st.sampled_from(NAMES), max_size=7) | any_json},
         optional={"opener": st.sampled_from(NAMES) | any_json, "picks": st.lists(pick_like, max_size=7) | any_json, "round": round_like},
     ),
+    "sheet": st.fixed_dictionaries(
+        {
+            "players": st.lists(
+                st.fixed_dictionaries(
+                    {"name": st.sampled_from(NAMES) | any_json},
+                    optional={"rounds": st.lists(st.none() | st.integers(-1200, 1200) | any_json, max_size=4) | any_json},
+                )
+                | any_json,
+                max_size=7,
+            )
+            | any_json
+        },
+        optional={"starters": st.lists(st.none() | st.sampled_from(NAMES) | any_json, max_size=4) | any_json},
+    ),
 }
 
 
@@ -89,6 +103,7 @@ test_any_json_to_validate_gives_an_answer_never_an_exception = _property_for("va
 test_any_json_to_place_gives_an_answer_never_an_exception = _property_for("place")
 test_any_json_to_dispute_gives_an_answer_never_an_exception = _property_for("dispute")
 test_any_json_to_turn_gives_an_answer_never_an_exception = _property_for("turn")
+test_any_json_to_sheet_gives_an_answer_never_an_exception = _property_for("sheet")
 
 
 def test_every_action_has_its_property_test():

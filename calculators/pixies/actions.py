@@ -3,7 +3,8 @@
 ``score`` scores a grid; ``validate`` lists every problem of a grid; ``place`` lists the legal
 placements of a card taken from the offer (and plays one); ``dispute`` compares a score a player
 counted with the rules and names the likely mistake; ``turn`` says who picks next in an offer and
-when the round ends. Formats: ``FORMATS.md`` beside this file.
+when the round ends; ``sheet`` adds up a whole game's round scores and says who leads or wins.
+Formats: ``FORMATS.md`` beside this file.
 """
 
 from __future__ import annotations
@@ -13,16 +14,18 @@ from typing import Any
 from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys, short
 from calculators.pixies.cards import COPIES_PER_NUMBER, identity, matches_base_game
 from calculators.pixies.dispute import ITEMS, explain_claim
-from calculators.pixies.explain import dispute_to_json, flow_to_json, place_to_json, score_to_json, validation_to_json
+from calculators.pixies.explain import dispute_to_json, flow_to_json, place_to_json, score_to_json, sheet_to_json, validation_to_json
 from calculators.pixies.grid import Grid
 from calculators.pixies.placement import KEEP_CHOICES, Choice, Refusal, legal_placements, resolve
 from calculators.pixies.reading import read_card, read_grid, read_round
 from calculators.pixies.scoring import score_grid
+from calculators.pixies.sheet import ROUNDS, standing
 from calculators.pixies.turn import MAX_PLAYERS, MIN_PLAYERS, OutOfTurn, Pick, follow, offer_size
 from calculators.pixies.validation import Known, check_grid, inventory_findings, known_cards
 from calculators.problems import Problems, join_path
 
 CLAIM_LIMIT = 999
+SCORE_LIMIT = 999
 NAME_LENGTH = 40
 
 
@@ -186,17 +189,24 @@ def _read_players(value: Any, path: str, problems: Problems) -> tuple[str, ...] 
         return None
     names: list[str] = []
     for index, item in enumerate(items):
-        where = join_path(path, index)
-        name = read_text(item, where, problems, max_length=NAME_LENGTH)
-        if name is None:
-            continue
-        if not name.strip():
-            problems.error(where, "pixies.turn.empty_name")
-        elif name in names:
-            problems.error(where, "pixies.turn.duplicate_player", player=short(name))
-        else:
+        name = _read_name(item, join_path(path, index), names, problems)
+        if name is not None:
             names.append(name)
     return None if len(names) != len(items) else tuple(names)
+
+
+def _read_name(value: Any, where: str, taken: list[str], problems: Problems) -> str | None:
+    """A player's name: text, not blank, not one already ``taken`` (names tell players apart)."""
+    name = read_text(value, where, problems, max_length=NAME_LENGTH)
+    if name is None:
+        return None
+    if not name.strip():
+        problems.error(where, "pixies.turn.empty_name")
+        return None
+    if name in taken:
+        problems.error(where, "pixies.turn.duplicate_player", player=short(name))
+        return None
+    return name
 
 
 def _read_picks(value: Any, path: str, players: tuple[str, ...] | None, problems: Problems) -> tuple[Pick, ...] | None:
@@ -251,4 +261,81 @@ def turn(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return flow_to_json(outcome, players, opener, round_number, lang)
 
 
-ACTIONS = {"score": score, "validate": validate, "place": place, "dispute": dispute, "turn": turn}
+def _read_round_scores(value: Any, path: str, problems: Problems) -> tuple[int | None, ...] | None:
+    """Up to three round scores, ``null`` for a round not scored yet (a score may be negative)."""
+    if value is None:
+        return (None,) * ROUNDS
+    items = read_list(value, path, problems, max_items=ROUNDS)
+    if items is None:
+        return None
+    scores: list[int | None] = []
+    for index, item in enumerate(items):
+        if item is None:
+            scores.append(None)
+            continue
+        number = read_int(item, join_path(path, index), problems, minimum=-SCORE_LIMIT, maximum=SCORE_LIMIT)
+        if number is None:
+            return None
+        scores.append(number)
+    return tuple(scores) + (None,) * (ROUNDS - len(scores))
+
+
+def _read_sheet_players(value: Any, path: str, problems: Problems) -> tuple[tuple[str, ...], tuple] | None:
+    items = read_list(value, path, problems, max_items=MAX_PLAYERS)
+    if items is None:
+        return None
+    if len(items) < MIN_PLAYERS:
+        problems.error(path, "pixies.turn.player_count", min=MIN_PLAYERS, max=MAX_PLAYERS)
+        return None
+    names: list[str] = []
+    rows = []
+    for index, item in enumerate(items):
+        where = join_path(path, index)
+        entry = read_object(item, where, problems)
+        if entry is None:
+            continue
+        reject_unknown_keys(entry, ("name", "rounds"), where, problems)
+        name = _read_name(entry.get("name"), join_path(where, "name"), names, problems)
+        scores = _read_round_scores(entry.get("rounds"), join_path(where, "rounds"), problems)
+        if name is not None:
+            names.append(name)  # a later twin is reported even when this player's scores are wrong
+        if scores is not None:
+            rows.append(scores)
+    return (tuple(names), tuple(rows)) if len(names) == len(rows) == len(items) else None
+
+
+def _read_starters(value: Any, path: str, players: tuple[str, ...] | None, problems: Problems) -> tuple[str | None, ...]:
+    """Who started each round, as the players noted it (``null``: not noted)."""
+    if value is None:
+        return (None,) * ROUNDS
+    items = read_list(value, path, problems, max_items=ROUNDS)
+    if items is None:
+        return (None,) * ROUNDS
+    starters: list[str | None] = []
+    for index, item in enumerate(items):
+        where = join_path(path, index)
+        name = None if item is None else read_text(item, where, problems, max_length=NAME_LENGTH)
+        if name is not None and players is not None and name not in players:
+            problems.error(where, "pixies.turn.unknown_player", player=short(name), players=list(players))
+        starters.append(name)
+    return tuple(starters) + (None,) * (ROUNDS - len(starters))
+
+
+def sheet(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"players": [{"name": "Ana", "rounds": [32, null, null]}, ...], "starters": ["Ana", null, null]?}``
+    -> each player's total, who leads so far and, once three rounds are scored, who wins
+    (equal best totals share the victory)."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("players", "starters"), "", problems)
+    read = _read_sheet_players(obj.get("players"), "players", problems)
+    players = read[0] if read else None
+    starters = _read_starters(obj.get("starters"), "starters", players, problems)
+    if problems or read is None:
+        return None
+    names, rows = read
+    return sheet_to_json(names, rows, starters, standing(names, rows), lang)
+
+
+ACTIONS = {"score": score, "validate": validate, "place": place, "dispute": dispute, "turn": turn, "sheet": sheet}

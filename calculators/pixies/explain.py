@@ -1,5 +1,6 @@
 """Answers as JSON for the widgets and as sentences in the reader's language: a score part by
-part, the placements of a card, a grid's problems, a disputed score, the flow of a round."""
+part, the placements of a card, a grid's problems, a disputed score, the flow of a round, a
+game's score sheet."""
 
 from __future__ import annotations
 
@@ -11,8 +12,25 @@ from calculators.pixies.dispute import ITEMS, PARTS, Explanation, Reading
 from calculators.pixies.grid import Grid
 from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Placement, situation
 from calculators.pixies.scoring import ZONE_POINTS_PER_CARD, Item, Score, score_grid
+from calculators.pixies.sheet import Standing, next_round
 from calculators.pixies.turn import Flow
 from calculators.problems import Problem
+
+
+# A colour as the adjective of "card" / "cards" (French agrees: "carte verte", "cartes vertes");
+# codes written out in full so the catalogue test sees every one of them.
+COLOUR_CARD_CODES = {
+    "blue": "pixies.colour_card.blue",
+    "green": "pixies.colour_card.green",
+    "yellow": "pixies.colour_card.yellow",
+    "red": "pixies.colour_card.red",
+}
+COLOUR_CARDS_CODES = {
+    "blue": "pixies.colour_cards.blue",
+    "green": "pixies.colour_cards.green",
+    "yellow": "pixies.colour_cards.yellow",
+    "red": "pixies.colour_cards.red",
+}
 
 
 def _items(items: tuple[Item, ...]) -> list[dict[str, Any]]:
@@ -43,8 +61,9 @@ def score_to_json(score: Score, lang: str) -> dict[str, Any]:
     }
 
 
-def _slots(items: tuple[Item, ...] | list[int]) -> str:
-    return ", ".join(str(item.slot if isinstance(item, Item) else item) for item in items)
+def _slots(items: tuple[Item, ...] | list[int], lang: str) -> str:
+    """The slots a part comes from, in words: "slot 5", "slots 1, 3 and 7" (see ``slot_phrase``)."""
+    return slot_phrase([item.slot if isinstance(item, Item) else item for item in items], lang)
 
 
 def explain(score: Score, lang: str) -> list[str]:
@@ -57,25 +76,25 @@ def explain(score: Score, lang: str) -> list[str]:
     else:
         lines.append(render("pixies.explain.no_numbers", lang))
     if score.spirals:
-        lines.append(render("pixies.explain.spirals", lang, {"slots": _slots(score.spirals), "points": points["spirals"]}))
+        lines.append(render("pixies.explain.spirals", lang, {"slots": _slots(score.spirals, lang), "points": points["spirals"]}))
     for item in score.colour_bonus:
         lines.append(
             render(
                 "pixies.explain.colour_bonus",
                 lang,
-                {"slot": item.slot, "colour": Term(f"colour.{item.detail['colour']}"), "slots": _slots(item.detail["slots"]), "points": item.points},
+                {"slot": item.slot, "colour": Term(COLOUR_CARD_CODES[item.detail["colour"]]), "slots": _slots(item.detail["slots"], lang), "points": item.points},
             )
         )
     if score.crosses:
-        lines.append(render("pixies.explain.crosses", lang, {"slots": _slots(score.crosses), "points": points["crosses"]}))
+        lines.append(render("pixies.explain.crosses", lang, {"slots": _slots(score.crosses, lang), "points": points["crosses"]}))
     if score.zone:
         lines.append(
             render(
                 "pixies.explain.zone",
                 lang,
                 {
-                    "colour": Term(f"colour.{score.zone.colour}"),
-                    "slots": _slots(list(score.zone.slots)),
+                    "colour": Term(COLOUR_CARDS_CODES[score.zone.colour]),
+                    "slots": _slots(list(score.zone.slots), lang),
                     "size": len(score.zone.slots),
                     "per_card": ZONE_POINTS_PER_CARD[score.round],
                     "round": score.round,
@@ -360,5 +379,56 @@ def flow_to_json(flow: Flow, players: tuple[str, ...], opener: str, round_number
         "next_offer_opener": None if flow.round_over else flow.next_offer_opener,
         "still_to_play": list(flow.still_to_play),
         "next_round_starter": None if game_over else flow.next_round_starter,
+        "explanation": lines,
+    }
+
+
+# --- Score sheet -----------------------------------------------------------------------
+
+
+def names_phrase(names: tuple[str, ...] | list[str], lang: str) -> str:
+    """``["Ana"]`` -> "Ana"; ``["Ana", "Ben", "Cem"]`` -> "Ana, Ben and Cem" (in the reader's language)."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return render("pixies.list_and", lang, {"first": ", ".join(names[:-1]), "last": names[-1]})
+
+
+def sheet_to_json(
+    names: tuple[str, ...], rows: tuple, starters: tuple[str | None, ...], result: Standing, lang: str
+) -> dict[str, Any]:
+    lines = []
+    for round_number, without in result.missing:
+        lines.append(render("pixies.sheet.missing", lang, {"round": round_number, "players": names_phrase(without, lang)}))
+    if not result.leaders:
+        lines.append(render("pixies.sheet.no_scores", lang))
+    elif result.finished and len(result.leaders) == 1:
+        lines.append(render("pixies.sheet.winner", lang, {"player": result.leaders[0], "total": result.best}))
+    elif result.finished:
+        lines.append(render("pixies.sheet.shared", lang, {"players": names_phrase(result.leaders, lang), "total": result.best}))
+    elif len(result.leaders) == 1:
+        lines.append(render("pixies.sheet.leader", lang, {"player": result.leaders[0], "total": result.best}))
+    else:
+        lines.append(render("pixies.sheet.level", lang, {"players": names_phrase(result.leaders, lang), "total": result.best}))
+    coming = next_round(result)
+    for round_number, starter in enumerate(starters, start=1):
+        if starter is not None:
+            lines.append(render("pixies.sheet.started_by", lang, {"round": round_number, "player": starter}))
+        elif round_number == coming and round_number > 1:
+            lines.append(render("pixies.sheet.starter_rule", lang, {"round": round_number, "previous": round_number - 1}))
+    return {
+        "players": [
+            {"name": name, "rounds": list(row), "total": total, "leader": name in result.leaders}
+            for name, row, total in zip(names, rows, result.totals)
+        ],
+        "starters": list(starters),
+        "complete_rounds": list(result.complete_rounds),
+        "next_round": coming,
+        "missing": [{"round": r, "players": list(without)} for r, without in result.missing],
+        "leaders": list(result.leaders),
+        "best_total": result.best,
+        "finished": result.finished,
+        "winners": list(result.leaders) if result.finished else [],
+        "shared_victory": result.shared_victory,
         "explanation": lines,
     }

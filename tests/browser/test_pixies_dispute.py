@@ -1,0 +1,90 @@
+"""The grid widget's explained score and dispute mode in a real browser, in French, English and Turkish."""
+
+import pytest
+
+from calculators.api import handle
+from tests.browser.conftest import wait_for_result
+from tests.browser.test_pixies_grid import BOOKLET, LANG_PREFIX, enter_booklet_grid
+
+BOOKLET_GRID = {str(s): ({"back": True} if st == "back" else {"card": c, "validated": st == "validated"}) for s, (st, c) in BOOKLET.items()}
+
+
+def open_grid(page, base_url, lang):
+    page.goto(f"{base_url}{LANG_PREFIX[lang]}pixies/calculators/")
+    wait_for_result(page)
+    widget = page.locator('.calc-widget[data-widget="pixies-grid"]')
+    enter_booklet_grid(widget)
+    page.wait_for_function("() => document.querySelector('.calc-total strong')?.dataset.total === '32'")
+    return widget
+
+
+def dispute(lang, claimed):
+    return handle({"game": "pixies", "action": "dispute", "lang": lang, "data": {"round": 1, "grid": BOOKLET_GRID, "claimed": claimed}})
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "tr"])
+def test_a_total_counted_at_the_wrong_round_rate_is_named_as_such(page, base_url, lang):
+    widget = open_grid(page, base_url, lang)
+    widget.locator('input[data-path="claimed.total"]').fill("40")
+    widget.locator(".pixies-dispute button").click()
+    result = widget.locator(".pixies-dispute-result[data-state=ready]")
+    result.wait_for()
+    expected = dispute(lang, 40)
+    # The differing item is shown with both figures and the gap, in words and signs, not colour.
+    row = result.locator('tr[data-item="total"]')
+    assert "is-differing" in row.get_attribute("class")
+    assert row.locator("td").all_inner_texts() == ["40", "32", "≠ +8"]
+    # The likely mistake is Python's sentence in the page's language.
+    mistake = expected["mistakes"][0]["sentences"][0]
+    assert expected["mistakes"][0]["codes"] == ["wrong_round"]
+    assert mistake in result.locator("li.is-mistake").all_inner_texts()[0]
+
+
+def test_a_part_written_wrong_is_the_one_marked(page, base_url):
+    widget = open_grid(page, base_url, "en")
+    widget.locator(".pixies-claim-parts summary").click()
+    widget.locator('input[data-path="claimed.zone"]').fill("16")
+    widget.locator('input[data-path="claimed.numbers"]').fill("13")
+    widget.locator('input[data-path="claimed.numbers"]').press("Enter")
+    result = widget.locator(".pixies-dispute-result[data-state=ready]")
+    result.wait_for()
+    assert result.locator("tr.is-differing").get_attribute("data-item") == "zone"
+    assert result.locator('tr[data-item="numbers"]').get_attribute("class") == "is-agreeing"
+    lines = result.locator("li.is-mistake").all_inner_texts()
+    assert any("round 3's rate" in line for line in lines), lines
+
+
+def test_a_right_count_is_confirmed(page, base_url):
+    widget = open_grid(page, base_url, "tr")
+    widget.locator('input[data-path="claimed.total"]').fill("32")
+    widget.locator(".pixies-dispute button").click()
+    verdict = widget.locator(".pixies-dispute-result[data-state=ready] .pixies-verdict")
+    verdict.wait_for()
+    assert verdict.inner_text() == "✓ " + dispute("tr", 32)["explanation"][0]
+
+
+def test_an_empty_claim_is_pointed_at_the_claim_fields(page, base_url):
+    widget = open_grid(page, base_url, "fr")
+    widget.locator(".pixies-dispute button").click()
+    error = widget.locator('fieldset[data-path="claimed"] .calc-field-error')
+    error.wait_for()
+    assert dispute("fr", {})["errors"][0]["message"] in error.inner_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_each_part_lists_the_slots_it_comes_from(page, base_url, lang):
+    widget = open_grid(page, base_url, lang)
+    slot = {"en": "Slot {n}", "tr": "{n}. bölge"}[lang]
+    numbers = widget.locator('tr[data-part="numbers"] .pixies-from li').all_inner_texts()
+    assert [line.split(" — ")[0] for line in numbers] == [slot.format(n=5), slot.format(n=8)]
+    assert numbers[1].endswith("+8")
+    spirals = widget.locator('tr[data-part="spirals"] .pixies-from li').all_inner_texts()
+    assert [line.split(" — ")[0] for line in spirals] == [slot.format(n=n) for n in (1, 3, 7)]
+    crosses = widget.locator('tr[data-part="crosses"] .pixies-from li').all_inner_texts()
+    assert crosses[1].endswith("-3")
+    zone = widget.locator('tr[data-part="zone"] .pixies-from li').inner_text()
+    assert "1, 2, 3, 4" in zone and "≈" in zone
+    bonus = widget.locator('tr[data-part="colour_bonus"] .pixies-from li').inner_text()
+    assert "1, 2, 3, 4, 8" in bonus and "+5" in bonus
+    # The zone stays marked on the grid in text, not colour alone.
+    assert widget.locator("fieldset.in-zone .pixies-zone-mark:visible").count() == 4

@@ -1,0 +1,162 @@
+"""The score sheet of a whole Pixies game: totals, who leads, who wins, shared victory, who started each round."""
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from calculators.api import handle
+from calculators.i18n import LANGUAGES
+
+
+def sheet(data, lang="en"):
+    return handle({"game": "pixies", "action": "sheet", "lang": lang, "data": data})
+
+
+def standing(data, lang="en"):
+    answer = sheet(data, lang)
+    assert answer["ok"], answer
+    return answer
+
+
+def players(**rounds):
+    return [{"name": name, "rounds": scores} for name, scores in rounds.items()]
+
+
+# --- Totals and the end of the game ------------------------------------------------------------
+
+
+def test_a_total_is_the_sum_of_the_three_round_scores_negative_ones_included():
+    answer = standing({"players": players(Ana=[32, -3, 40], Ben=[10, 12, 14])})
+    assert [p["total"] for p in answer["players"]] == [69, 36]
+
+
+def test_the_highest_total_after_round_three_wins():
+    answer = standing({"players": players(Ana=[32, 28, 40], Ben=[30, 30, 39], Cem=[20, 25, 30])})
+    assert answer["finished"] and answer["winners"] == ["Ana"] and not answer["shared_victory"]
+    assert answer["best_total"] == 100
+    assert "Ana wins with 100 points" in " ".join(answer["explanation"])
+
+
+def test_equal_best_totals_share_the_victory():
+    answer = standing({"players": players(Ana=[32, 28, 40], Ben=[30, 30, 40], Cem=[20, 25, 30])})
+    assert answer["shared_victory"] and answer["winners"] == ["Ana", "Ben"]
+    assert [p["leader"] for p in answer["players"]] == [True, True, False]
+    assert "Ana and Ben have the same best total (100 points) and share the victory" in answer["explanation"][-1]
+
+
+def test_equal_totals_below_the_best_share_nothing():
+    answer = standing({"players": players(Ana=[40, 40, 40], Ben=[30, 30, 30], Cem=[30, 30, 30])})
+    assert answer["winners"] == ["Ana"] and not answer["shared_victory"]
+
+
+def test_before_round_three_the_sheet_names_a_leader_not_a_winner():
+    answer = standing({"players": players(Ana=[32, 28], Ben=[30, 31])})
+    assert not answer["finished"] and answer["winners"] == []
+    assert answer["leaders"] == ["Ben"] and answer["next_round"] == 3
+    assert answer["complete_rounds"] == [1, 2]
+    assert "So far, Ben leads with 61 points." in answer["explanation"]
+
+
+def test_a_level_lead_is_said_as_such_before_the_end():
+    answer = standing({"players": players(Ana=[30], Ben=[30], Cem=[12])})
+    assert answer["leaders"] == ["Ana", "Ben"] and not answer["shared_victory"]
+    assert "So far, Ana and Ben are level at the top with 30 points." in answer["explanation"]
+
+
+def test_a_blank_sheet_has_no_leader():
+    answer = standing({"players": players(Ana=[], Ben=[None, None, None])})
+    assert answer["leaders"] == [] and answer["best_total"] is None and answer["next_round"] == 1
+    assert answer["explanation"][0].startswith("No score yet")
+
+
+def test_a_round_half_scored_names_who_is_still_without_a_score():
+    answer = standing({"players": players(Ana=[30, 12], Ben=[28], Cem=[20, 7, 5])})
+    assert answer["missing"] == [{"round": 2, "players": ["Ben"]}, {"round": 3, "players": ["Ana", "Ben"]}]
+    assert answer["complete_rounds"] == [1] and not answer["finished"]
+    assert "Round 3: no score yet for Ana and Ben." in answer["explanation"]
+
+
+# --- Who starts each round ----------------------------------------------------------------------
+
+
+def test_the_noted_starters_are_repeated_and_the_next_round_gets_the_rule():
+    answer = standing({"players": players(Ana=[30], Ben=[28]), "starters": ["Ben"]})
+    assert answer["starters"] == ["Ben", None, None]
+    assert "Round 1: started by Ben." in answer["explanation"]
+    assert any("Round 2 is started by whoever placed the last card of round 1" in line for line in answer["explanation"])
+
+
+def test_a_starter_must_be_one_of_the_players():
+    answer = sheet({"players": players(Ana=[30], Ben=[28]), "starters": [None, "Zoe"]})
+    assert not answer["ok"]
+    assert [(e["path"], e["code"]) for e in answer["errors"]] == [("starters.1", "pixies.turn.unknown_player")]
+
+
+# --- Refusals, each at its field ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "data,path,code",
+    [
+        ({"players": players(Ana=[1])}, "players", "pixies.turn.player_count"),
+        ({"players": [{"name": n} for n in "ABCDEF"]}, "players", "common.too_many"),
+        ({"players": players(Ana=[1], Ben=[1, 2, 3, 4])}, "players.1.rounds", "common.too_many"),
+        ({"players": [{"name": "Ana"}, {"name": "Ana"}]}, "players.1.name", "pixies.turn.duplicate_player"),
+        ({"players": [{"name": "Ana"}, {"name": "  "}]}, "players.1.name", "pixies.turn.empty_name"),
+        ({"players": [{"name": "Ana", "rounds": [1.5]}, {"name": "Ben"}]}, "players.0.rounds.0", "common.expected_integer"),
+        ({"players": [{"name": "Ana", "rounds": [1000]}, {"name": "Ben"}]}, "players.0.rounds.0", "common.out_of_range"),
+        ({"players": [{"name": "Ana", "rounds": ["12"]}, {"name": "Ben"}]}, "players.0.rounds.0", "common.expected_integer"),
+        ({"players": [{"name": "Ana", "score": 3}, {"name": "Ben"}]}, "players.0.score", "common.unknown_field"),
+    ],
+)
+def test_a_bad_sheet_is_refused_at_the_field_at_fault(data, path, code):
+    answer = sheet(data)
+    assert not answer["ok"]
+    assert (path, code) in [(e["path"], e["code"]) for e in answer["errors"]]
+
+
+def test_every_problem_of_a_sheet_is_reported_at_once():
+    answer = sheet({"players": [{"name": "Ana", "rounds": [30, 1000]}, {"name": "Ana", "rounds": [12]}]})
+    assert sorted((e["path"], e["code"]) for e in answer["errors"]) == [
+        ("players.0.rounds.1", "common.out_of_range"),
+        ("players.1.name", "pixies.turn.duplicate_player"),
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sentences_come_in_every_language_with_the_names_as_written(lang):
+    name = "<img src=x onerror=alert(1)>"
+    answer = standing({"players": players(**{name: [10, 10, 10], "Ben": [1, 1, 1]})}, lang)
+    assert name in answer["explanation"][-1]
+    assert answer["explanation"][-1] != standing({"players": players(**{name: [10, 10, 10], "Ben": [1, 1, 1]})}, "fr" if lang != "fr" else "en")["explanation"][-1]
+
+
+NAMES = ["Ana", "Ben", "Cem", "", " ", "A" * 41, "__proto__"]
+json_leaf = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20) | st.sampled_from(NAMES)
+any_json = st.recursive(
+    json_leaf,
+    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8) | st.sampled_from(["name", "rounds"]), inner, max_size=5),
+    max_leaves=25,
+)
+player_like = st.fixed_dictionaries(
+    {"name": st.sampled_from(NAMES) | any_json},
+    optional={"rounds": st.lists(st.none() | st.integers(-1200, 1200) | any_json, max_size=4) | any_json},
+) | any_json
+sheet_like = st.fixed_dictionaries(
+    {"players": st.lists(player_like, max_size=6) | any_json},
+    optional={"starters": st.lists(st.none() | st.sampled_from(NAMES) | any_json, max_size=4) | any_json},
+)
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(data=any_json | sheet_like, lang=st.sampled_from(LANGUAGES))
+def test_any_json_to_sheet_gives_an_answer_never_an_exception(data, lang):
+    answer = sheet(data, lang)
+    json.dumps(answer)
+    if answer["ok"]:
+        assert sum(p["total"] for p in answer["players"]) == sum(s for p in answer["players"] for s in p["rounds"] if s is not None)
+        assert all(line and not line.startswith("pixies.") for line in answer["explanation"])
+    else:
+        assert answer["errors"] and all(e["code"] != "common.internal_error" for e in answer["errors"])
