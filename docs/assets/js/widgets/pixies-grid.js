@@ -151,6 +151,8 @@ export default function mount(root, api) {
   function drawSlot(n) {
     const slot = state.slots[n];
     const cell = cells[n];
+    // Redrawing a slot must not throw keyboard focus back to the top of the page.
+    const focused = cell.contains(document.activeElement) ? document.activeElement.getAttribute("aria-label") || document.activeElement.dataset.path : null;
     cell.replaceChildren();
     cell.append(h("legend", {}, t("pixies.slot", { n })));
     const stateSelect = h(
@@ -184,6 +186,10 @@ export default function mount(root, api) {
       }
     }
     cell.append(h("span", { class: "pixies-zone-mark", hidden: true }, `▣ ${t("pixies.in_zone")}`));
+    if (focused) {
+      const again = [...cell.querySelectorAll("select, input, button")].find((el) => el.getAttribute("aria-label") === focused || el.dataset.path === focused);
+      if (again) again.focus();
+    }
   }
 
   function customFields(n, slot) {
