@@ -74,9 +74,10 @@ def test_a_new_release_replaces_the_old_cache(browser, site_dir, tmp_path):
         # Within a short while the new release is installed, the old cache is gone, and a new
         # visit shows the new page.
         fresh = ctx.new_page()
+        fresh.set_default_timeout(PYTHON_TIMEOUT_MS)
         for _ in range(30):
             fresh.wait_for_timeout(1000)
-            fresh.goto(f"{url}en/pixies/")
+            fresh.goto(f"{url}en/pixies/", wait_until="domcontentloaded")
             sites = [name for name in fresh.evaluate("caches.keys()") if name.startswith("tablerules-site-")]
             if sites and sites[0] not in old and len(sites) == 1 and "(new release)" in fresh.locator("h1").first.inner_text():
                 break
