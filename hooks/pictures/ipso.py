@@ -1,9 +1,11 @@
-"""The IPSO pyramid of an example, drawn in HTML with inline styles (no stylesheet needed).
+"""The IPSO pyramid of an example, drawn in HTML; its look lives in docs/assets/css/site.css
+(section "IPSO", classes ``ipso-fig-*``).
 
 Each card shows its number, its colour's NAME and our symbol for it (● red, ▲ yellow,
 ■ green, ◆ blue, ✚ purple: labels of our own, the rules do not name the colours) and its
 printed stars; each row ends with its verdict in words and its points. Colour is a thin
-band only, never the sole carrier of meaning. A discarded row is greyed and says so.
+band only, never the sole carrier of meaning. A discarded row is drawn dashed and dimmed
+(its text keeps a readable contrast) and its verdict says so in words.
 """
 
 from __future__ import annotations
@@ -13,15 +15,6 @@ from typing import Any
 
 from calculators.ipso.cards import COLOURS
 from hooks.strings import text
-
-HEX = {"red": "#c62828", "yellow": "#f9a825", "green": "#2e7d32", "blue": "#1565c0", "purple": "#6a1b9a"}
-FIGURE = "margin:1em 0;padding:.6em;border:1px solid rgba(127,127,127,.4);border-radius:.4em;overflow-x:auto"
-ROW = "display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.3em;margin:.25em 0"
-CARD = (
-    "display:inline-flex;flex-direction:column;align-items:center;min-width:4.2em;padding:.2em .3em;"
-    "border:1px solid rgba(127,127,127,.6);border-top:.35em solid {band};border-radius:.3em;font-size:.8em;line-height:1.3"
-)
-VERDICT = "flex-basis:100%;text-align:center;font-size:.8em;margin-bottom:.3em"
 
 
 def _e(value: Any) -> str:
@@ -35,19 +28,21 @@ def colour_label(key: str, lang: str) -> str:
     return f"“{key}”"
 
 
-def _card(card: dict, lang: str, extra: str = "", mark: str = "") -> str:
+def _card(card: dict, lang: str, states: tuple[str, ...] = (), mark: str = "") -> str:
+    """One card; ``states`` adds ``is-discarded`` / ``is-here`` to its classes."""
     key = str(card.get("colour", "")).strip().casefold()
-    band = HEX.get(key, "#9e9e9e")
+    band = key if key in COLOURS else "other"  # a colour of the user's own: a grey band, its name in words
     stars = card.get("stars") or 0
     parts = [
-        f'<strong style="font-size:1.35em">{_e(card.get("number"))}</strong>',
+        f'<strong class="ipso-fig-number">{_e(card.get("number"))}</strong>',
         f"<span>{_e(colour_label(key, lang))}</span>",
     ]
     if stars:
         parts.append(f'<span>{_e(text("ipso.stars_n", lang).format(n=stars))}</span>')
     if mark:
         parts.append(f"<em>{_e(mark)}</em>")
-    return f'<span style="{CARD.format(band=band)}{extra}">{"".join(parts)}</span>'
+    classes = " ".join(("ipso-fig-card", f"ipso-band-{band}", *states))
+    return f'<span class="{classes}">{"".join(parts)}</span>'
 
 
 def row_verdict(row: dict, lang: str) -> str:
@@ -78,18 +73,17 @@ def _pyramid(rows: list, verdicts: list[dict] | None, lang: str, highlight: tupl
     for index, row in enumerate(rows):
         verdict = verdicts[index] if verdicts else None
         discarded = verdict is not None and not verdict["increasing"]
-        extra = ";opacity:.55;border-style:dashed" if discarded else ""
         cards = []
         for position, card in enumerate(row if isinstance(row, list) else []):
             card = card if isinstance(card, dict) else {}
             here = highlight == (index, position)
             mark = text("ipso.picture.swap_here", lang) if here else ""
-            style = extra + (";outline:3px double currentColor" if here else "")
-            cards.append(_card(card, lang, style, mark))
+            states = (("is-discarded",) if discarded else ()) + (("is-here",) if here else ())
+            cards.append(_card(card, lang, states, mark))
         label = text("ipso.row_n", lang).format(n=index + 1)
         if verdict is not None:
             label = f"{label} — {row_verdict(verdict, lang)}"
-        line = f'<div style="{ROW}">{"".join(cards)}</div><div style="{VERDICT}">{_e(label)}</div>'
+        line = f'<div class="ipso-fig-row">{"".join(cards)}</div><div class="ipso-fig-verdict">{_e(label)}</div>'
         out.append(line)
     return "".join(out)
 
@@ -99,11 +93,11 @@ def _star_card(data: dict, lang: str) -> str:
     if choice not in ("kept", "given_up"):
         return ""
     words = text(f"ipso.picture.star_{choice}", lang)
-    return f'<div style="text-align:center;font-size:.85em">★ {_e(words)}</div>'
+    return f'<div class="ipso-fig-note">★ {_e(words)}</div>'
 
 
 def _figure(body: str, caption: str) -> str:
-    return f'<figure class="ipso-figure" style="{FIGURE}">{body}<figcaption style="text-align:center;font-size:.85em">{_e(caption)}</figcaption></figure>'
+    return f'<figure class="ipso-figure">{body}<figcaption class="ipso-fig-caption">{_e(caption)}</figcaption></figure>'
 
 
 def _game_table(answer: dict, lang: str) -> str:
@@ -124,7 +118,7 @@ def _game_table(answer: dict, lang: str) -> str:
         f'{head}<th scope="col">{_e(text("ipso.total", lang))}</th><th scope="col">{_e(text("ipso.stars", lang))}</th></tr>'
     )
     body = "".join(lines)
-    return f'<table style="font-size:.85em"><thead>{header}</thead><tbody>{body}</tbody></table>'
+    return f'<table><thead>{header}</thead><tbody>{body}</tbody></table>'
 
 
 def draw(action: str, data: Any, answer: dict, lang: str) -> str:
@@ -137,7 +131,7 @@ def draw(action: str, data: Any, answer: dict, lang: str) -> str:
         best = answer["best"]
         body = _pyramid(data.get("rows") or [], None, lang, (best["row"] - 1, best["card"] - 1))
         drawn = _card(answer["drawn"], lang)
-        body += f'<div style="{ROW}"><span style="font-size:.85em">{_e(text("ipso.picture.drawn", lang))}</span>{drawn}</div>'
+        body += f'<div class="ipso-fig-row"><span class="ipso-fig-drawn">{_e(text("ipso.picture.drawn", lang))}</span>{drawn}</div>'
         return _figure(body, text("ipso.picture.caption_bonus", lang))
     if action == "game":
         return _figure(_game_table(answer, lang), text("ipso.picture.caption_game", lang))

@@ -3,7 +3,8 @@
 Every card is named in words (``Citizen 4``), every slot shows its number, and the god
 beside each floor is written out. Marks are a symbol *and* a word, never colour alone:
 ``▶ play here``, ``↪ Priest``, ``✖ can be removed``, ``🛡 protected``, ``×2 Bastet``.
-The layout uses inline styles, so the drawing stands without any stylesheet.
+The look lives in docs/assets/css/site.css (section "Neteru", classes ``neteru-fig-*``):
+an empty slot is dashed and dimmed, and says "empty" in words.
 Names of players are user text: always escaped.
 """
 
@@ -16,18 +17,6 @@ from calculators.i18n import render
 from calculators.neteru.messages import name_code
 from calculators.neteru.pyramid import FLOORS
 from hooks.strings import text
-
-ROW = "display:flex;align-items:center;gap:.25rem;margin:.2rem 0"
-CELLS = "flex:1 1 auto;display:flex;justify-content:center;gap:.2rem;min-width:0"
-CELL = (
-    "flex:0 0 calc(25% - .15rem);box-sizing:border-box;min-width:0;overflow-wrap:anywhere;border:1px solid currentColor;"
-    "border-radius:.3rem;padding:.15rem .2rem;text-align:center;font-size:.7rem;line-height:1.25"
-)
-EMPTY = CELL.replace("solid", "dashed") + ";opacity:.7"
-GOD = "flex:0 0 4.6rem;font-size:.65rem;line-height:1.25"
-FIGURE = "display:block;margin:.6rem 0;max-width:32rem;width:100%"
-MARK = "display:block;font-weight:bold"
-
 
 def _e(value: Any) -> str:
     return html.escape(str(value))
@@ -54,19 +43,19 @@ def _pyramid(pyramid: dict, gods: dict, lang: str, marks: dict[int, list[str]] |
             name = _card_name(pyramid.get(str(slot)), lang)
             label = _e(text("neteru.slot_n", lang).format(n=slot))
             body = f"<strong>{_e(name)}</strong>" if name else f"<em>{_e(text('neteru.empty', lang))}</em>"
-            extra = "".join(f'<span style="{MARK}">{_e(mark)}</span>' for mark in marks.get(slot, []))
-            style = CELL if name else EMPTY
-            cells.append(f'<div style="{style}"><small>{label}</small><br>{body}{extra}</div>')
+            extra = "".join(f'<span class="neteru-fig-mark">{_e(mark)}</span>' for mark in marks.get(slot, []))
+            classes = "neteru-fig-slot" if name else "neteru-fig-slot is-empty"
+            cells.append(f'<div class="{classes}"><small>{label}</small><br>{body}{extra}</div>')
         god = gods.get(str(floor)) if isinstance(gods, dict) else None
         floor_label = _e(text("neteru.floor_n", lang).format(n=floor))
         god_text = f"☥ {_e(_god_name(god, lang))}" if isinstance(god, str) else "—"
         rows.append(
-            f'<div style="{ROW}" role="group" aria-label="{floor_label}">'
-            f'<div style="{GOD}"><small>{floor_label}</small><br>{god_text}</div>'
-            f'<div style="{CELLS}">{"".join(cells)}</div></div>'
+            f'<div class="neteru-fig-floor" role="group" aria-label="{floor_label}">'
+            f'<div class="neteru-fig-god"><small>{floor_label}</small><br>{god_text}</div>'
+            f'<div class="neteru-fig-cells">{"".join(cells)}</div></div>'
         )
-    head = f'<figcaption style="text-align:left;max-width:none">{caption}</figcaption>' if caption else ""
-    return f'<figure class="neteru-figure" style="{FIGURE}">{head}{"".join(rows)}</figure>'
+    head = f'<figcaption class="neteru-fig-caption">{caption}</figcaption>' if caption else ""
+    return f'<figure class="neteru-figure">{head}{"".join(rows)}</figure>'
 
 
 def _score(data: dict, answer: dict, lang: str) -> str:

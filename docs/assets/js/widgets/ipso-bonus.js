@@ -3,7 +3,7 @@
 // keeping the star card's 3 points. Saved as you type and shareable as a link.
 
 import {
-  COLOURS, addStyle, blankCard, blankRows, cardFromData, cardToRequest, colourLabel, copyShareLink, explanationList,
+  COLOURS, blankCard, blankRows, cardFromData, cardToRequest, colourLabel, copyShareLink, explanationList,
   pyramidForm, rowsFromData, rowsToRequest, splitBlankErrors, warningsList,
 } from "./ipso-shared.js";
 import { STORE_KEY as SCORER_KEY } from "./ipso-pyramid.js";
@@ -34,7 +34,6 @@ function append(parent, ...children) {
 
 export default function mount(root, api) {
   const { h, t } = api;
-  addStyle();
 
   let state = emptyState();
   const shared = api.share.read();

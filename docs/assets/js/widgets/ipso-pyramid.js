@@ -3,7 +3,7 @@
 // Saved as you type (a reload loses nothing) and shareable as a link.
 
 import {
-  addStyle, blankRows, copyShareLink, explanationList, pyramidForm, radioGroup, rowsFromData, rowsToRequest,
+  blankRows, copyShareLink, explanationList, pyramidForm, radioGroup, rowsFromData, rowsToRequest,
   splitBlankErrors, uid, warningsList,
 } from "./ipso-shared.js";
 
@@ -33,7 +33,6 @@ function append(parent, ...children) {
 
 export default function mount(root, api) {
   const { h, t } = api;
-  addStyle();
 
   let state = emptyState();
   const shared = api.share.read();

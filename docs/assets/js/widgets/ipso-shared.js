@@ -1,5 +1,6 @@
 // Shared pieces of the IPSO widgets: the pyramid form (14 cards in rows of 2, 3, 4 and 5),
-// card fields, row verdicts drawn from Python's answer, and the widgets' small stylesheet.
+// card fields and row verdicts drawn from Python's answer. Their look is in docs/assets/css/site.css
+// (section "IPSO", classes ipso-*).
 // No rule lives here: scores, verdicts and checks all come from calculators.ipso.
 
 export const ROW_SIZES = [2, 3, 4, 5]; // the shape of the form: four rows, top first
@@ -216,63 +217,4 @@ export function radioGroup(api, { legend, path, name, choices, value, onChange }
     );
   }
   return box;
-}
-
-const STYLE = `
-.ipso-form { display: grid; gap: .6rem; }
-.ipso-pyramid { display: grid; gap: .35rem; }
-.ipso-row { border: 1px solid var(--md-default-fg-color--lighter, #ccc); border-radius: .3rem; padding: .1rem .2rem .3rem; margin: 0; min-width: 0; }
-.ipso-row > legend { font-size: .75rem; font-weight: 600; padding: 0 .2rem; }
-.ipso-row.is-discarded { border-style: dashed; }
-.ipso-row.is-discarded .ipso-card { opacity: .6; }
-.ipso-row-cards { display: grid; gap: .2rem; justify-content: center; grid-template-columns: repeat(var(--n), minmax(2.4rem, 4.6rem)); }
-.ipso-size-2 { --n: 2; } .ipso-size-3 { --n: 3; } .ipso-size-4 { --n: 4; } .ipso-size-5 { --n: 5; }
-.ipso-card { display: grid; grid-template-columns: minmax(0, 1fr); gap: .15rem; margin: 0; padding: .1rem; min-width: 0; border: 1px solid var(--md-default-fg-color--lighter, #bbb); border-top: .3rem solid #9e9e9e; border-radius: .25rem; font-size: .72rem; }
-.ipso-card[data-colour="red"] { border-top-color: #c62828; }
-.ipso-card[data-colour="yellow"] { border-top-color: #f9a825; }
-.ipso-card[data-colour="green"] { border-top-color: #2e7d32; }
-.ipso-card[data-colour="blue"] { border-top-color: #1565c0; }
-.ipso-card[data-colour="purple"] { border-top-color: #6a1b9a; }
-.ipso-card.is-best { outline: 3px double currentColor; outline-offset: 1px; }
-.ipso-card input, .ipso-card select, .ipso-form input[type=text], .ipso-form input[type=number] {
-  min-width: 0; box-sizing: border-box; font: inherit; font-size: .75rem; padding: .15rem;
-  border: 1px solid var(--md-default-fg-color--light, #888); border-radius: .2rem;
-  background: var(--md-default-bg-color, #fff); color: var(--md-default-fg-color, #000); }
-.ipso-card input, .ipso-card select { width: 100%; }
-.ipso-card input[type=number] { appearance: textfield; -moz-appearance: textfield; }
-.ipso-card input[type=number]::-webkit-inner-spin-button, .ipso-card input[type=number]::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
-.ipso-card select { font-size: .65rem; padding: .1rem 0; }
-.ipso-form [aria-invalid=true] { border-color: #c62828; border-width: 2px; }
-.ipso-card .ipso-number { font-size: 1rem; font-weight: 700; text-align: center; }
-.ipso-stars-box { display: flex; align-items: center; gap: .15rem; }
-.ipso-best-mark { font-weight: 700; font-size: .65rem; }
-.ipso-verdict { margin: .2rem 0 0; font-size: .75rem; text-align: center; }
-.ipso-row-errors .calc-field-error, .ipso-form .calc-field-error { margin: .2rem 0; font-size: .75rem; }
-.ipso-choice { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: .2rem 1rem; }
-.ipso-choice > legend { font-weight: 600; padding: 0; margin-bottom: .2rem; }
-.ipso-tools { display: flex; flex-wrap: wrap; gap: .4rem; }
-.ipso-tools .md-button { margin: 0; padding: .3em 1em; font-size: .75rem; }
-.ipso-total { font-size: 1.2rem; margin: .3rem 0; }
-.ipso-total strong { font-size: 1.6rem; }
-.ipso-drawn.ipso-card { grid-template-columns: minmax(0, 6rem); }
-.ipso-table { border-collapse: collapse; font-size: .8rem; width: 100%; }
-.ipso-table th, .ipso-table td { border-bottom: 1px solid var(--md-default-fg-color--lightest, #ddd); padding: .2rem .3rem; text-align: left; vertical-align: top; }
-.ipso-table tr.is-best { font-weight: 700; }
-.ipso-scroll { overflow-x: auto; }
-.ipso-sheet-cell { display: grid; gap: .15rem; min-width: 3rem; }
-.ipso-sheet-cell input[type=number] { width: 3rem; }
-.ipso-sheet-table th, .ipso-sheet-table td { padding: .15rem .2rem; }
-.ipso-players { display: grid; gap: .3rem; }
-.ipso-player { display: flex; gap: .3rem; align-items: center; flex-wrap: wrap; }
-.ipso-player input { font: inherit; padding: .2rem; max-width: 12rem; }
-.ipso-editor { border: 2px solid var(--md-accent-fg-color, #7c4dff); border-radius: .3rem; padding: .4rem; }
-.ipso-link-button { background: none; border: 0; padding: 0; color: var(--md-typeset-a-color, #5e35b1); text-decoration: underline; cursor: pointer; font: inherit; font-size: .75rem; text-align: left; }
-`;
-
-export function addStyle() {
-  if (document.getElementById("ipso-widget-style")) return;
-  const style = document.createElement("style");
-  style.id = "ipso-widget-style";
-  style.textContent = STYLE;
-  document.head.append(style);
 }

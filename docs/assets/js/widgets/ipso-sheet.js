@@ -5,8 +5,8 @@
 // shared as a link. Player names are only ever shown as text.
 
 import {
-  addStyle, blankRows, copyShareLink, explanationList, pyramidForm, radioGroup, rowsFromData, rowsToRequest,
-  uid, warningsList,
+  blankRows, copyShareLink, explanationList, pyramidForm, radioGroup, rowsFromData, rowsToRequest,
+  splitBlankErrors, uid, warningsList,
 } from "./ipso-shared.js";
 
 const STORE_KEY = "ipso-sheet";
@@ -93,7 +93,6 @@ function append(parent, ...children) {
 
 export default function mount(root, api) {
   const { h, t } = api;
-  addStyle();
 
   let state = null;
   const shared = api.share.read();
@@ -149,6 +148,16 @@ export default function mount(root, api) {
     );
   }
 
+  // A small text button of the sheet. Its accessible name starts with the words it shows
+  // (so voice control finds it by them), then says whose cell it is, for screen readers only:
+  // "▲ pyramid — Player 1, round 1: enter the pyramid". `key` and `params` make that context;
+  // a button with params.round follows renames (see refreshNames).
+  function linkButton(visible, key, params, attrs) {
+    const round = params.round === undefined ? null : params.round;
+    return h("button", { type: "button", class: "ipso-link-button", "data-label-key": round === null ? null : key, "data-round": round, ...attrs },
+      visible, h("span", { class: "ipso-visually-hidden" }, ` — ${t(key, params)}`));
+  }
+
   function playersBox() {
     const box = h("fieldset", { class: "ipso-players", "data-path": "players" }, h("legend", {}, t("ipso.sheet.players")));
     state.players.forEach((player, index) => {
@@ -159,11 +168,10 @@ export default function mount(root, api) {
             "aria-label": t("ipso.sheet.name_label", { n: index + 1 }), "data-path": `players.${index}.name`,
             oninput: (event) => { player.name = event.target.value; refreshNames(); update(); },
           }),
-          h("button", {
-            type: "button", class: "ipso-link-button", disabled: state.players.length <= MIN_PLAYERS,
-            "aria-label": t("ipso.sheet.remove_label", { n: index + 1 }),
+          linkButton(t("ipso.sheet.remove"), "ipso.sheet.remove_label", { n: index + 1 }, {
+            disabled: state.players.length <= MIN_PLAYERS,
             onclick: () => { state.players.splice(index, 1); editor = null; draw(); update(); },
-          }, t("ipso.sheet.remove"))),
+          })),
       );
     });
     box.append(
@@ -202,21 +210,27 @@ export default function mount(root, api) {
       const scored = lastAnswer && lastAnswer.ok && lastAnswer.players[i] && lastAnswer.players[i].rounds[r];
       return h("div", { class: "ipso-sheet-cell" },
         h("span", { class: "ipso-cell-score", "data-score": scored ? scored.score : "" }, `▲ ${scored ? t("ipso.pts", { n: scored.score }) : "…"}`),
-        h("button", { type: "button", class: "ipso-link-button", "aria-label": t("ipso.sheet.edit_pyramid_label", who), onclick: () => openEditor(i, r) }, t("ipso.sheet.edit_pyramid")),
-        h("button", { type: "button", class: "ipso-link-button", "aria-label": t("ipso.sheet.type_score_label", who), onclick: () => { cell.kind = "typed"; if (editor && editor.player === i && editor.round === r) editor = null; draw(); update(); } }, t("ipso.sheet.type_score")));
+        linkButton(t("ipso.sheet.edit_pyramid"), "ipso.sheet.edit_pyramid_label", who, { onclick: () => openEditor(i, r) }),
+        linkButton(t("ipso.sheet.type_score"), "ipso.sheet.type_score_label", who, {
+          onclick: () => { cell.kind = "typed"; if (editor && editor.player === i && editor.round === r) editor = null; draw(); update(); },
+        }));
     }
     return h("div", { class: "ipso-sheet-cell" },
       h("input", {
         type: "number", min: 0, step: 1, inputmode: "numeric", value: cell.score, "data-path": `players.${i}.rounds.${r}.score`,
-        "aria-label": t("ipso.sheet.score_label", who), placeholder: t("ipso.sheet.score_short"),
+        "aria-label": t("ipso.sheet.score_label", who), "data-label-key": "ipso.sheet.score_label", "data-round": r + 1,
+        placeholder: t("ipso.sheet.score_short"),
         oninput: (event) => { cell.score = event.target.value; update(); },
       }),
       h("input", {
         type: "number", min: 0, step: 1, inputmode: "numeric", value: cell.stars, "data-path": `players.${i}.rounds.${r}.stars`,
-        "aria-label": t("ipso.sheet.stars_label", who), placeholder: "★",
+        "aria-label": t("ipso.sheet.stars_label", who), "data-label-key": "ipso.sheet.stars_label", "data-round": r + 1,
+        placeholder: "★",
         oninput: (event) => { cell.stars = event.target.value; update(); },
       }),
-      h("button", { type: "button", class: "ipso-link-button", "aria-label": t("ipso.sheet.enter_pyramid_label", who), onclick: () => { cell.kind = "pyramid"; cell.rows = cell.rows || blankRows(); openEditor(i, r); } }, t("ipso.sheet.enter_pyramid")));
+      linkButton(t("ipso.sheet.enter_pyramid"), "ipso.sheet.enter_pyramid_label", who, {
+        onclick: () => { cell.kind = "pyramid"; cell.rows = cell.rows || blankRows(); openEditor(i, r); },
+      }));
   }
 
   let editorForm = null;
@@ -249,9 +263,18 @@ export default function mount(root, api) {
 
   function refreshNames() {
     // The table's name cells follow the name fields without redrawing the form (focus stays put).
+    // So do the names that screen readers hear on the row's fields and buttons.
     form.querySelectorAll(".ipso-sheet-table tbody tr").forEach((row, i) => {
+      const player = state.players[i];
+      if (!player) return;
       const cell = row.querySelector(".ipso-name");
-      if (cell && state.players[i]) cell.textContent = state.players[i].name;
+      if (cell) cell.textContent = player.name;
+      for (const element of row.querySelectorAll("[data-label-key][data-round]")) {
+        const words = t(element.dataset.labelKey, { name: player.name, round: Number(element.dataset.round) });
+        const hidden = element.querySelector(".ipso-visually-hidden");
+        if (hidden) hidden.textContent = ` — ${words}`;
+        else element.setAttribute("aria-label", words);
+      }
     });
   }
 
@@ -283,10 +306,25 @@ export default function mount(root, api) {
     show(answer, scored);
   }
 
+  // As on the pyramid scorer: the missing-field errors of pyramid cards nobody has started are
+  // not listed one by one (a new pyramid would show 28); the sheet says how many cards are left.
+  function hideBlankCards(errors) {
+    let shown = errors;
+    let blank = 0;
+    state.players.forEach((player, i) => player.cells.slice(0, COLUMNS[state.mode]).forEach((cell, r) => {
+      if (cell.kind !== "pyramid") return;
+      const split = splitBlankErrors(shown, cell.rows || blankRows(), `players.${i}.rounds.${r}.pyramid.rows`);
+      shown = split.shown;
+      blank += split.blankCount;
+    }));
+    return { shown, blank };
+  }
+
   function show(answer, scored) {
     lastAnswer = answer;
     updateTable(answer);
-    const unplaced = api.showErrors(form, answer.ok ? [] : answer.errors);
+    const { shown, blank } = answer.ok ? { shown: [], blank: 0 } : hideBlankCards(answer.errors);
+    const unplaced = api.showErrors(form, shown);
     if (editorForm && editor) {
       editorForm.gatherErrors();
       editorForm.setVerdicts(scored && scored.ok ? scored.rows : null);
@@ -295,7 +333,8 @@ export default function mount(root, api) {
     }
     result.replaceChildren();
     if (!answer.ok) {
-      result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
+      if (blank) result.append(h("p", { class: "ipso-todo" }, t("ipso.cards_to_enter", { n: blank })));
+      if (shown.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
       for (const message of unplaced) result.append(h("p", { class: "calc-error" }, `⚠ ${message}`));
       api.markResult(result);
       return;

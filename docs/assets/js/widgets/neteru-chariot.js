@@ -3,7 +3,7 @@
 // removed and why the others are protected. This file only draws and marks.
 
 import {
-  FLOORS, NUMBERS, godsForm, godsRequest, godsState, injectStyle, pyramidForm, pyramidRequest, pyramidState, setMark, uid,
+  FLOORS, NUMBERS, godsForm, godsRequest, godsState, pyramidForm, pyramidRequest, pyramidState, setMark, uid,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-chariot";
@@ -23,7 +23,6 @@ function fromRequest(raw) {
 
 export default function mount(root, api) {
   const { h, t } = api;
-  injectStyle(h);
   root.classList.add("neteru-w");
   const saved = api.store.load(STORE_KEY);
   const state = fromRequest(saved.value);
@@ -37,7 +36,7 @@ export default function mount(root, api) {
     h("fieldset", { "data-path": "floor", class: "neteru-floor" },
       h("legend", {}, t("neteru.chariot.floor")),
       Object.keys(FLOORS).map((floor) =>
-        h("label", { style: "flex-direction: row; align-items: center; gap: .3rem" },
+        h("label", { class: "neteru-choice" },
           h("input", { type: "radio", name: `${id}-floor`, value: floor, checked: state.floor === floor, onchange: () => { state.floor = floor; update(); } }),
           t("neteru.floor_n", { n: floor })))),
     pyramidBox,

@@ -1,5 +1,6 @@
 // Shared drawing helpers of the Neteru widgets (sheet, place, chariot). No rule lives here:
 // the lists below only name the cards a form can offer; Python checks and scores everything.
+// Their look is in docs/assets/css/site.css (section "Neteru", classes neteru-*).
 
 export const NUMBERED = ["scribe", "mummy", "citizen", "guard", "tomb_robber", "chariot", "priest"];
 export const UNNUMBERED = ["sphinx", "phoenix"];
@@ -8,38 +9,6 @@ export const PYRAMIDIONS = ["mummy", "sphinx_phoenix", "priest_scribe", "chariot
 // How the nine slots are drawn: floor 1 on top.
 export const FLOORS = { 1: [1, 2], 2: [3, 4, 5], 3: [6, 7, 8, 9] };
 export const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
-const STYLE = `
-.neteru-w { font-size: .85rem; }
-.neteru-w fieldset { border: 1px solid var(--md-default-fg-color--lighter, #ccc); border-radius: .3rem; padding: .3rem .4rem; margin: .3rem 0; min-width: 0; }
-.neteru-w legend { font-weight: 600; padding: 0 .2rem; }
-.neteru-w select, .neteru-w input[type=text] { font: inherit; max-width: 100%; min-height: 2rem; }
-.neteru-w input[type=text] { border: 1px solid currentColor; border-radius: .2rem; padding: .1rem .3rem; }
-.neteru-w label { display: inline-flex; flex-direction: column; gap: .1rem; margin: .15rem .3rem .15rem 0; }
-.neteru-pyr { display: flex; flex-direction: column; gap: .2rem; }
-.neteru-row { display: flex; justify-content: center; gap: .2rem; }
-.neteru-sheet details > fieldset { border: 0; padding: 0; margin: 0; }
-.neteru-slot { flex: 0 0 calc(25% - .15rem); box-sizing: border-box; min-width: 0; border: 1px solid currentColor; border-radius: .3rem; padding: .1rem; font-size: .7rem; }
-.neteru-slot label { display: flex; margin: 0; }
-.neteru-slot select { width: 100%; font-size: .7rem; padding: 0; }
-.neteru-pyr { max-width: 34rem; }
-.neteru-player > summary { font-weight: 700; cursor: pointer; }
-.neteru-mark { display: block; font-weight: 700; }
-.neteru-gods { display: flex; flex-wrap: wrap; }
-.neteru-tools { display: flex; flex-wrap: wrap; gap: .3rem; margin: .4rem 0; }
-.neteru-tools button, .neteru-w button { font: inherit; min-height: 2rem; cursor: pointer; }
-.neteru-results { overflow-x: auto; }
-.neteru-results table { border-collapse: collapse; font-size: .8rem; }
-.neteru-results th, .neteru-results td { border: 1px solid var(--md-default-fg-color--lighter, #ccc); padding: .15rem .4rem; text-align: right; }
-.neteru-results th[scope=row] { text-align: left; }
-.neteru-w .calc-field-error { margin: .1rem 0; font-size: .75rem; }
-.neteru-discard-item { display: flex; align-items: end; gap: .2rem; }
-`;
-
-export function injectStyle(h) {
-  if (document.getElementById("neteru-style")) return;
-  document.head.append(h("style", { id: "neteru-style" }, STYLE));
-}
 
 // "citizen-4" <-> {type: "citizen", number: 4}; "sphinx" <-> {type: "sphinx"}; "" <-> null.
 export function cardValue(card) {

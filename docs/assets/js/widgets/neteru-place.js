@@ -4,7 +4,7 @@
 
 import {
   NUMBERS, cardFromValue, cardOptions, cardValue, godsForm, godsRequest, godsState,
-  injectStyle, pyramidForm, pyramidRequest, pyramidState, setMark, uid,
+  pyramidForm, pyramidRequest, pyramidState, setMark, uid,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-place";
@@ -27,7 +27,6 @@ function fromRequest(raw) {
 
 export default function mount(root, api) {
   const { h, t } = api;
-  injectStyle(h);
   root.classList.add("neteru-w");
   const saved = api.store.load(STORE_KEY);
   const state = fromRequest(saved.value);

@@ -4,7 +4,7 @@
 
 import {
   PYRAMIDIONS, cardFromValue, cardOptions, cardValue, godsForm, godsRequest, godsState,
-  injectStyle, pyramidForm, pyramidRequest, pyramidState, uid,
+  pyramidForm, pyramidRequest, pyramidState, uid,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-sheet";
@@ -49,7 +49,6 @@ export function fromRequest(api, request) {
 
 export default function mount(root, api) {
   const { h, t } = api;
-  injectStyle(h);
   root.classList.add("neteru-w");
 
   let state = fromRequest(api, null);
