@@ -31,3 +31,14 @@ def test_no_serious_accessibility_violation(page, base_url, lang, path):
     settle(page)
     page.add_script_tag(path=str(AXE))
     assert page.evaluate(RUN_AXE) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("kind", ["", "examples/", "calculators/"])
+def test_no_serious_violation_in_the_dark_scheme(page, base_url, game, kind):
+    page.emulate_media(color_scheme="dark")
+    page.goto(f"{base_url}en/{game}/{kind}")
+    settle(page)
+    assert page.get_attribute("body", "data-md-color-scheme") == "slate"
+    page.add_script_tag(path=str(AXE))
+    assert page.evaluate(RUN_AXE) == []

@@ -95,3 +95,22 @@ def test_site_can_be_added_to_a_home_screen(page, base_url, site_dir):
     assert manifest["display"] == "standalone" and manifest["start_url"]
     for icon in manifest["icons"]:
         assert page.request.get(href.rsplit("/", 1)[0] + "/" + icon["src"]).status == 200
+
+
+def test_python_restored_from_the_snapshot_answers_every_game(sw_context, base_url):
+    """After one calculator page, the stored Python snapshot serves all four games alike."""
+    from calculators.api import handle_json
+    from tests.browser.test_pyodide_parity import ASK_WORKER
+
+    page = visit_once(sw_context, f"{base_url}ipso/calculators/")
+    page.wait_for_function(
+        "() => caches.open('tablerules-python-snapshot').then(c => c.keys()).then(k => k.length > 0)", timeout=PYTHON_TIMEOUT_MS
+    )
+    page.goto(f"{base_url}en/neteru/calculators/")
+    requests = [
+        json.dumps({"game": game, "action": action, "lang": "en", "data": {}})
+        for game, action in (("pixies", "score"), ("ipso", "score"), ("dixit", "round"), ("neteru", "score"), ("pixies", "sheet"))
+    ]
+    answers = page.evaluate(ASK_WORKER, requests)
+    assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]
+    assert "Unknown game" not in " ".join(answers)

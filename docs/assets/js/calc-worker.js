@@ -57,19 +57,32 @@ async function fetchWheel(wheelUrl) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+// A pure-Python wheel is a zip: extracting it into site-packages is all an install needs
+// (no package installer, nothing fetched from another host).
+function install(pyodide, wheel) {
+  pyodide.FS.writeFile("/tmp/calculators.whl", wheel);
+  pyodide.runPython(
+    "import sysconfig, zipfile\n" +
+      "zipfile.ZipFile('/tmp/calculators.whl').extractall(sysconfig.get_paths()['purelib'])",
+  );
+}
+
+// Every module of the package, imported now so the snapshot holds them all: a restored
+// interpreter must answer any game, not only the one the first page used.
+const IMPORT_ALL =
+  "import importlib, pkgutil, calculators, calculators.i18n\n" +
+  "for module in pkgutil.walk_packages(calculators.__path__, 'calculators.'):\n" +
+  "    if not module.name.endswith('__main__'):\n" +
+  "        importlib.import_module(module.name)\n" +
+  "calculators.i18n.catalogue()";
+
 async function startFresh(wheelUrl) {
   const [pyodide, wheel] = await Promise.all([
     loadPyodide({ indexURL, fullStdLib: false, _makeSnapshot: true }),
     fetchWheel(wheelUrl),
   ]);
-  // A pure-Python wheel is a zip: extracting it into site-packages is all an install needs
-  // (no package installer, nothing fetched from another host).
-  pyodide.FS.writeFile("/tmp/calculators.whl", wheel);
-  pyodide.runPython(
-    "import sysconfig, zipfile\n" +
-      "zipfile.ZipFile('/tmp/calculators.whl').extractall(sysconfig.get_paths()['purelib'])\n" +
-      "import calculators.api",
-  );
+  install(pyodide, wheel);
+  pyodide.runPython(IMPORT_ALL);
   return pyodide;
 }
 
@@ -83,6 +96,9 @@ async function start(wheelUrl) {
     if (snapshot) {
       try {
         pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+        // The snapshot holds Python's memory, not its files: put the package's files back too,
+        // so any data file or late import finds them (the wheel comes from the cache).
+        install(pyodide, await fetchWheel(wheelUrl));
       } catch (error) {
         pyodide = null; // a damaged snapshot: start normally and replace it
       }
