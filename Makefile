@@ -22,7 +22,8 @@ serve: build
 	$(PY) scripts/serve.py --dir $(SITE) --port 8000
 
 test: setup-browser build
-	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider tests
+	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 tests --ignore=tests/browser
+	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider tests/browser
 
 bench: setup-browser build
 	$(PY) scripts/bench.py --site $(SITE)

@@ -13,8 +13,9 @@ if [ ! -x .venv/bin/python ] || ! cmp -s requirements.txt .venv/.requirements 2>
   cp requirements.txt .venv/.requirements
 fi
 
-if [ ! -d node_modules/pyodide ] || ! cmp -s package-lock.json node_modules/.package-lock.json 2>/dev/null; then
+if [ ! -d node_modules/pyodide ] || ! cmp -s package-lock.json node_modules/.installed-lock 2>/dev/null; then
   npm ci --no-audit --no-fund --loglevel=error
+  cp package-lock.json node_modules/.installed-lock
 fi
 
 if [ "$want_browser" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
