@@ -18,6 +18,7 @@
 //                                 remove(key); a corrupted entry is kept aside, never dropped
 //   api.share                     link(state) -> URL with the state in its fragment;
 //                                 read() -> null | {state} | {problem}
+//   api.restore(key, from, empty) starting state: share link, else saved state, else empty()
 //   api.showErrors(root, errors)  puts each error next to the field whose data-path matches it
 //   api.notice(root, text, kind)  a short message inside the widget (kind: "info" | "error")
 //   api.markResult(element)       marks element data-state="ready" (tests wait for it); the first
@@ -287,6 +288,16 @@ async function mountWidget(root) {
     share: makeShare(name),
     showErrors,
     notice,
+    // The state to start from: a share link first, else what this browser saved, else empty;
+    // a broken link or a damaged save is reported in the widget.
+    restore(key, fromData, empty) {
+      const shared = this.share.read();
+      if (shared && shared.problem) notice(root, shared.problem, "error");
+      if (shared && shared.state) return fromData(shared.state);
+      const saved = this.store.load(key);
+      if (saved.problem) notice(root, saved.problem, "error");
+      return saved.value ? fromData(saved.value) : empty();
+    },
     markResult(element) {
       // The page's "first live result" (read by the benchmark) is the first one Python answered.
       if (worker.isReady && !document.documentElement.dataset.calcFirstResult) {

@@ -35,16 +35,7 @@ function append(parent, ...children) {
 export default function mount(root, api) {
   const { h, t } = api;
 
-  let state = emptyState();
-  const shared = api.share.read();
-  if (shared && shared.state) {
-    state = fromRequest(shared.state);
-  } else {
-    const saved = api.store.load(STORE_KEY);
-    if (saved.value) state = fromRequest(saved.value);
-    if (saved.problem) api.notice(root, saved.problem, "error");
-  }
-  if (shared && shared.problem) api.notice(root, shared.problem, "error");
+  let state = api.restore(STORE_KEY, fromRequest, emptyState);
 
   const form = h("form", { class: "ipso-form", onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
