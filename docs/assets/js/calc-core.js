@@ -19,6 +19,8 @@
 //   api.share                     link(state) -> URL with the state in its fragment;
 //                                 read() -> null | {state} | {problem}
 //   api.restore(key, from, empty) starting state: share link, else saved state, else empty()
+//   api.save(key, value)          store.save, reporting a full storage in the widget
+//   api.latest(game, action, el)  an ask(data) function that keeps only the newest answer
 //   api.showErrors(root, errors)  puts each error next to the field whose data-path matches it
 //   api.notice(root, text, kind)  a short message inside the widget (kind: "info" | "error")
 //   api.markResult(element)       marks element data-state="ready" (tests wait for it); the first
@@ -297,6 +299,24 @@ async function mountWidget(root) {
       const saved = this.store.load(key);
       if (saved.problem) notice(root, saved.problem, "error");
       return saved.value ? fromData(saved.value) : empty();
+    },
+    // Ask Python, keeping only the newest answer: resolves to null when a newer question was
+    // asked meanwhile (fast typing), and marks `busy` with aria-busy while waiting.
+    latest(game, action, busy) {
+      let sequence = 0;
+      return async (data) => {
+        const mine = ++sequence;
+        if (busy) busy.setAttribute("aria-busy", "true");
+        const answer = await worker.call(game, action, data);
+        if (mine !== sequence) return null;
+        if (busy) busy.removeAttribute("aria-busy");
+        return answer;
+      };
+    },
+    // Save a widget's state; a full or blocked storage is reported in the widget.
+    save(key, value) {
+      const problem = this.store.save(key, value);
+      if (problem) notice(root, problem, "error");
     },
     markResult(element) {
       // The page's "first live result" (read by the benchmark) is the first one Python answered.

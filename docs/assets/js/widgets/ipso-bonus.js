@@ -39,6 +39,7 @@ export default function mount(root, api) {
 
   const form = h("form", { class: "ipso-form", onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
+  const ask = api.latest("ipso", "bonus", result);
   root.append(form, result);
 
   let pyramid = null;
@@ -94,16 +95,10 @@ export default function mount(root, api) {
     update();
   }
 
-  let sequence = 0;
   async function update() {
-    const problem = api.store.save(STORE_KEY, toRequest(state));
-    if (problem) api.notice(root, problem, "error");
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const answer = await api.call("ipso", "bonus", toRequest(state));
-    if (mine !== sequence) return;
-    result.removeAttribute("aria-busy");
-    show(answer);
+    api.save(STORE_KEY, toRequest(state));
+    const answer = await ask(toRequest(state));
+    if (answer) show(answer);
   }
 
   function show(answer) {

@@ -30,6 +30,7 @@ export default function mount(root, api) {
 
   const form = h("form", { onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
+  const ask = api.latest("neteru", "chariot", result);
   let pyramid = pyramidForm(api, state.pyramid, "pyramid", update, id);
   const pyramidBox = h("fieldset", { "data-path": "pyramid" }, h("legend", {}, t("neteru.chariot.pyramid")), pyramid.element);
   form.append(
@@ -53,16 +54,10 @@ export default function mount(root, api) {
     update();
   }
 
-  let sequence = 0;
   async function update() {
-    const problem = api.store.save(STORE_KEY, toRequest(state));
-    if (problem) api.notice(root, problem, "error");
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const answer = await api.call("neteru", "chariot", toRequest(state));
-    if (mine !== sequence) return;
-    result.removeAttribute("aria-busy");
-    show(answer);
+    api.save(STORE_KEY, toRequest(state));
+    const answer = await ask(toRequest(state));
+    if (answer) show(answer);
   }
 
   function show(answer) {

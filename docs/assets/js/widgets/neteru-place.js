@@ -34,6 +34,7 @@ export default function mount(root, api) {
 
   const form = h("form", { onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
+  const ask = api.latest("neteru", "place", result);
   const pyramid = pyramidForm(api, state.pyramid, "pyramid", update, id);
   form.append(
     h("label", { for: `${id}-card` }, t("neteru.place.card"),
@@ -50,16 +51,10 @@ export default function mount(root, api) {
   );
   root.append(form, result);
 
-  let sequence = 0;
   async function update() {
-    const problem = api.store.save(STORE_KEY, toRequest(state));
-    if (problem) api.notice(root, problem, "error");
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const answer = await api.call("neteru", "place", toRequest(state));
-    if (mine !== sequence) return;
-    result.removeAttribute("aria-busy");
-    show(answer);
+    api.save(STORE_KEY, toRequest(state));
+    const answer = await ask(toRequest(state));
+    if (answer) show(answer);
   }
 
   function show(answer) {
