@@ -1,7 +1,10 @@
-"""The two custom fences of the pages: ``example GAME ACTION`` and ``widget NAME``.
+"""The custom fences of the pages: ``example GAME ACTION``, ``picture GAME KIND`` and ``widget NAME``.
 
 An example holds a request, a line ``---`` and the result the text states; it is rendered
 with the calculators and checked (a wrong stated value fails the build and the tests).
+A picture holds a position as JSON (the same shapes the calculators read) and is drawn at
+build time as an accessible SVG by ``hooks/pictures/<game>.py``'s ``picture(kind, data, lang)``;
+its optional ``"caption"`` (text in the page's language) becomes the figure's caption.
 A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills.
 """
 
@@ -19,7 +22,7 @@ from calculators.api import handle
 from hooks import strings
 
 FENCE = re.compile(
-    r"^(?P<indent>[ \t]*)```(?P<kind>example|widget)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
+    r"^(?P<indent>[ \t]*)```(?P<kind>example|picture|widget)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
     re.MULTILINE | re.DOTALL,
 )
 MISSING = object()
@@ -152,18 +155,45 @@ def render_widget(args: str, body: str, lang: str, source: str, line: int) -> st
     )
 
 
+def render_picture(args: str, body: str, lang: str, source: str, line: int) -> str:
+    words = args.split()
+    if len(words) != 2:
+        raise FenceError(f"{source}:{line}: a picture fence needs 'picture GAME KIND', got {args!r}")
+    game, kind = words
+    try:
+        data = json.loads(body) if body.strip() else {}
+    except ValueError as exc:
+        raise FenceError(f"{source}:{line}: picture data is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise FenceError(f"{source}:{line}: picture data must be a JSON object")
+    caption = data.pop("caption", None)
+    module = importlib.import_module(f"hooks.pictures.{game}")
+    draw = getattr(module, "picture", None)
+    if draw is None:
+        raise FenceError(f"{source}:{line}: hooks/pictures/{game}.py has no picture(kind, data, lang)")
+    try:
+        drawing = draw(kind, data, lang)
+    except (KeyError, ValueError, TypeError) as exc:
+        raise FenceError(f"{source}:{line}: cannot draw picture {game} {kind}: {exc!r}") from exc
+    figcaption = f"<figcaption>{html.escape(str(caption))}</figcaption>" if caption else ""
+    return f'<figure class="calc-picture" data-game="{html.escape(game)}" data-kind="{html.escape(kind)}">{drawing}{figcaption}</figure>'
+
+
 def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, set[str] | None]:
     """The page with every fence replaced by its HTML, and the widgets it embeds (None: no fence at all)."""
     widgets: set[str] | None = None
 
     def replace(match: re.Match) -> str:
         nonlocal widgets
-        widgets = widgets if widgets is not None else set()
+        if match["kind"] != "picture":  # a picture needs no Python in the browser
+            widgets = widgets if widgets is not None else set()
         indent = match["indent"]
         body = _dedent(match["body"], indent)
         line = markdown.count("\n", 0, match.start()) + 1
         if match["kind"] == "example":
             rendered = render_example(parse_example(match["args"], body, source, line), lang)
+        elif match["kind"] == "picture":
+            rendered = render_picture(match["args"], body, lang, source, line)
         else:
             rendered = render_widget(match["args"], body, lang, source, line)
             widgets.add(match["args"].strip())
