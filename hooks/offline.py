@@ -1,8 +1,11 @@
 """Offline use and the home-screen app: the service worker, the web app manifest and its icons.
 
-``write_offline_files`` runs once every language is built: it lists every file of the site
-(pages of all languages, assets, Pyodide, the wheel) into ``sw.js`` with a version made from
-their content, so a new release gets a new cache.
+``write_service_worker`` runs once every language is built: it lists the site's files in
+``sw.js`` in groups, each file with a hash of its content: the theme, the pages of each
+language, and what the calculators' Python needs. A visit caches the theme and the pages of
+its own language; a page with a widget adds Python. The version, made from every hash, names
+the cache: a new release fills a new cache, copying the files that did not change from the old
+one instead of downloading them again.
 """
 
 from __future__ import annotations
@@ -16,15 +19,22 @@ from pathlib import Path
 TEMPLATE = Path(__file__).with_name("offline_sw.js")
 SKIP = {"sw.js", "sitemap.xml", "sitemap.xml.gz"}
 ICON_SIZES = (192, 512)
+# What the calculators' worker loads (see hooks/runtime.py): cached when a page with a widget is
+# opened. Pyodide's lock file and the wheel itself stay out: the worker reads neither.
+PYTHON = ("pyodide/", "wheels/", "assets/js/calc-worker.js", "assets/js/widgets/")
+PYTHON_SKIP = ("pyodide/pyodide-lock.json",)
+# Material's search loads lunr's stemmer support and the language's own file; the other
+# languages' files (and Thai or Japanese word splitters) are never used here.
+LUNR = "assets/javascripts/lunr/"
 
 
 def _cached_files(site_root: Path) -> list[str]:
     files = []
     for path in sorted(site_root.rglob("*")):
-        if not path.is_file() or path.name in SKIP or path.suffix == ".map":
+        if not path.is_file() or path.name in SKIP or path.suffix in (".map", ".whl"):
             continue
         rel = path.relative_to(site_root).as_posix()
-        if rel.startswith(("__snapshot__/", "_bench/")):
+        if rel.startswith(("__snapshot__/", "_bench/")) or rel in PYTHON_SKIP:
             continue
         if path.name == "index.html":
             rel = rel[: -len("index.html")] or "./"
@@ -32,12 +42,52 @@ def _cached_files(site_root: Path) -> list[str]:
     return files
 
 
-def _version(site_root: Path, files: list[str]) -> str:
-    digest = hashlib.sha256()
+def _file(site_root: Path, rel: str) -> Path:
+    return site_root / (rel + "index.html" if rel.endswith("/") else "index.html" if rel == "./" else rel)
+
+
+def _language_roots(site_root: Path) -> list[str]:
+    """Folders holding a whole language (their own search index): ``["en/", "tr/"]``."""
+    return sorted(f"{p.parent.parent.name}/" for p in site_root.glob("*/search/search_index.json"))
+
+
+def _languages(site_root: Path) -> set[str]:
+    langs = set()
+    for index in [site_root / "search" / "search_index.json", *site_root.glob("*/search/search_index.json")]:
+        if index.exists():
+            langs.update(json.loads(index.read_text(encoding="utf-8")).get("config", {}).get("lang", []))
+    return langs
+
+
+def _groups(site_root: Path, files: list[str]) -> dict[str, list[str]]:
+    """Files by when they are cached: ``theme`` and the page's language (``pages:`` for the default
+    language at the root, ``pages:en/``...) on any visit, ``python`` on a visit of a page with a widget."""
+    roots = _language_roots(site_root)
+    lunr = {f"{LUNR}min/lunr.stemmer.support.min.js", f"{LUNR}min/lunr.multi.min.js"}
+    lunr |= {f"{LUNR}min/lunr.{lang}.min.js" for lang in _languages(site_root)}
+    groups: dict[str, list[str]] = {"theme": [], "python": []} | {f"pages:{root}": [] for root in ["", *roots]}
     for rel in files:
-        path = site_root / (rel + "index.html" if rel.endswith("/") else "index.html" if rel == "./" else rel)
-        digest.update(rel.encode())
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+        if rel.startswith(PYTHON):
+            groups["python"].append(rel)
+        elif rel.startswith(LUNR):
+            if rel in lunr:
+                groups["theme"].append(rel)
+        elif rel.startswith("assets/") or rel == "manifest.webmanifest":
+            groups["theme"].append(rel)
+        else:
+            root = next((r for r in roots if rel.startswith(r)), "")
+            groups[f"pages:{root}"].append(rel)
+    return groups
+
+
+def _hashes(site_root: Path, files: list[str]) -> dict[str, str]:
+    return {rel: hashlib.sha256(_file(site_root, rel).read_bytes()).hexdigest()[:12] for rel in files}
+
+
+def _version(hashes: dict[str, str]) -> str:
+    digest = hashlib.sha256()
+    for rel, file_hash in sorted(hashes.items()):
+        digest.update(f"{rel}\0{file_hash}\n".encode())
     return digest.hexdigest()[:16]
 
 
@@ -85,7 +135,15 @@ def write_manifest(site_root: Path, name: str, description: str) -> None:
 
 def write_service_worker(site_root: Path) -> str:
     files = _cached_files(site_root)
-    version = _version(site_root, files)
-    script = TEMPLATE.read_text(encoding="utf-8").replace("__VERSION__", version).replace("__FILES__", json.dumps(files, indent=1))
+    groups = _groups(site_root, files)
+    hashes = _hashes(site_root, [rel for group in groups.values() for rel in group])
+    version = _version(hashes)
+    script = (
+        TEMPLATE.read_text(encoding="utf-8")
+        .replace("__VERSION__", version)
+        .replace("__FILES__", json.dumps(hashes, indent=0, sort_keys=True))
+        .replace("__GROUPS__", json.dumps(groups, indent=0))
+        .replace("__ROOTS__", json.dumps(_language_roots(site_root)))
+    )
     (site_root / "sw.js").write_text(script, encoding="utf-8")
     return version

@@ -1,17 +1,75 @@
 // Service worker of the site (written by hooks/offline.py at each build; do not edit site/sw.js).
-// After one visit, every page, the Python runtime and the calculators work with the network cut.
-// Each release has its own cache, named after a hash of every file: installing a new release
-// fills a new cache, then deletes the old one, so stale calculators are never served.
+//
+// Pay for what you use: a page, once shown, posts {type: "keep", python} here; the worker then
+// caches the theme and every page of that page's language, plus, for a page with a widget,
+// what Python needs (Pyodide, the calculators, the widgets). So reading one rules page never
+// downloads Pyodide, and after one calculator page every page and calculator of its language
+// works with the network cut. The page gets "pages" or "pages python" back once it is done.
+//
+// Each release has its own cache, named after a hash of every file. Installing a new release
+// fills the groups the old cache held, copying each unchanged file from it and downloading only
+// what changed, then deletes the old cache: stale calculators are never served.
 const VERSION = "__VERSION__";
 const CACHE = `tablerules-site-${VERSION}`;
 const FILES = __FILES__;
+const GROUPS = __GROUPS__;
+const LANGUAGE_ROOTS = __ROOTS__;
+const KEPT = "__offline__/kept.json"; // in each cache: its groups, and the hash of each file kept
+
+const scopePath = () => new URL(self.registration.scope).pathname;
+const full = (path) => new URL(path, self.registration.scope).href;
+
+function rootOf(url) {
+  const path = new URL(url).pathname.slice(scopePath().length);
+  return LANGUAGE_ROOTS.find((root) => path.startsWith(root)) || "";
+}
+
+async function readKept(cache) {
+  const response = await cache.match(full(KEPT));
+  return response ? response.json() : { groups: [], files: {} };
+}
+
+// Caches `groups` (names of GROUPS), copying unchanged files from the cache named `previous`.
+async function fill(groups, previous) {
+  const cache = await caches.open(CACHE);
+  const kept = await readKept(cache);
+  const old = previous ? await caches.open(previous) : null;
+  const oldKept = old ? await readKept(old) : null;
+  for (const group of groups) {
+    if (kept.groups.includes(group) || !GROUPS[group]) continue;
+    const have = new Set((await cache.keys()).map((request) => request.url));
+    const download = [];
+    for (const path of GROUPS[group]) {
+      if (have.has(full(path))) continue;
+      const same = old && oldKept.files[path] === FILES[path] ? await old.match(full(path)) : null;
+      if (same) await cache.put(full(path), same);
+      else download.push(full(path));
+    }
+    await cache.addAll(download);
+    kept.groups.push(group);
+    for (const path of GROUPS[group]) kept.files[path] = FILES[path];
+    await cache.put(full(KEPT), new Response(JSON.stringify(kept), { headers: { "Content-Type": "application/json" } }));
+  }
+  return kept.groups;
+}
+
+// One fill at a time: two pages asking at once must not download the same files twice.
+let filling = Promise.resolve();
+function keep(groups, previous) {
+  filling = filling.catch(() => {}).then(() => fill(groups, previous));
+  return filling;
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((file) => new URL(file, self.registration.scope).href)))
-      .then(() => self.skipWaiting()),
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith("tablerules-site-") || name === CACHE) continue;
+        const { groups } = await readKept(await caches.open(name));
+        await keep(groups, name);
+      }
+      await self.skipWaiting();
+    })(),
   );
 });
 
@@ -21,6 +79,18 @@ self.addEventListener("activate", (event) => {
       .keys()
       .then((names) => Promise.all(names.filter((name) => name.startsWith("tablerules-site-") && name !== CACHE).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data || {};
+  if (message.type !== "keep" || !event.source || !event.source.url) return;
+  const groups = ["theme", `pages:${rootOf(event.source.url)}`, ...(message.python ? ["python"] : [])];
+  event.waitUntil(
+    keep(groups).then(
+      () => event.ports[0] && event.ports[0].postMessage(message.python ? "pages python" : "pages"),
+      () => {}, // network gone midway: the next page asks again
+    ),
   );
 });
 
@@ -37,8 +107,10 @@ self.addEventListener("fetch", (event) => {
         return await fetch(request);
       } catch (error) {
         if (request.mode === "navigate") {
-          const notFound = await caches.match(new URL("404.html", self.registration.scope).href, { cacheName: CACHE });
-          if (notFound) return notFound;
+          for (const page of [`${rootOf(request.url)}404.html`, "404.html"]) {
+            const notFound = await caches.match(full(page), { cacheName: CACHE });
+            if (notFound) return notFound;
+          }
         }
         throw error;
       }

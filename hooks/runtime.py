@@ -1,21 +1,45 @@
-"""What the browser runs: Pyodide's files from the pinned npm package, and the calculators wheel.
+"""What the browser runs: Pyodide's files from the pinned npm package, and the calculators package.
 
 Both are copied into the built site, so pages never load anything from another host.
 The wheel is built by hatchling (reproducible: fixed timestamps) and named with a short
 hash of its content, so a new release is never served from an old cache.
+
+The browser does not download the wheel itself but the same files in *parts*, written beside
+it (``wheels/calculators-<hash>.<part>.json``, plain JSON that any host serves gzip'd):
+
+- ``core``: every module that is not a lazily imported sub-package, plus the list of parts,
+  which parts a request for each game imports (``needs``, found by asking each game once in a
+  fresh CPython at build time) and the few fields of Pyodide's lock file that a start with no
+  extra package reads (so the 27 KB lock file is not downloaded);
+- one part per lazily imported sub-package (a game): a sub-package that no module outside it
+  imports by name; ``calculators.api`` imports a game only when a request asks for it.
+
+A page with a Pixies widget so downloads the core and Pixies, not the three other games; the
+worker fetches the rest once the first answer is shown (before it keeps its memory snapshot),
+and if Python ever imports a module of a part not installed yet, it fetches that part there
+and then (``calc-worker.js``), so a wrong ``needs`` costs time, never a wrong answer.
 """
 
 from __future__ import annotations
 
+import ast
 import hashlib
+import io
+import json
 import shutil
+import subprocess
+import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
-# The files loadPyodide() fetches for a start with no extra package.
+# The files loadPyodide() fetches for a start with no extra package (the worker passes the lock
+# file's fields itself; the file stays for anyone loading Pyodide's own way, like the benchmark).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PACKAGE = "calculators"
+CORE = "core"
 
 
 def build_wheel() -> tuple[str, bytes]:
@@ -31,13 +55,128 @@ def build_wheel() -> tuple[str, bytes]:
 
 
 def pyodide_version() -> str:
-    import json
-
     return json.loads((PYODIDE_PACKAGE / "package.json").read_text())["version"]
 
 
+# ---- The package in parts ------------------------------------------------------------------
+
+
+def _module_name(path: str) -> tuple[str, str]:
+    """``calculators/ipso/game.py`` -> (``calculators.ipso.game``, its package ``calculators.ipso``)."""
+    parts = path[: -len(".py")].split("/")
+    if parts[-1] == "__init__":
+        name = ".".join(parts[:-1])
+        return name, name
+    return ".".join(parts), ".".join(parts[:-1])
+
+
+def _imported_subpackages(source: str, path: str, subpackages: set[str]) -> set[str]:
+    """The sub-packages of ``calculators`` a module names in an import (any depth, literal
+    ``importlib.import_module("calculators.x")`` included)."""
+    _, package = _module_name(path)
+    found: set[str] = set()
+
+    def note(module: str, names: tuple[str, ...] = ()) -> None:
+        pieces = module.split(".")
+        if pieces[0] != PACKAGE:
+            return
+        if len(pieces) > 1 and pieces[1] in subpackages:
+            found.add(pieces[1])
+        elif len(pieces) == 1:
+            found.update(name for name in names if name in subpackages)
+
+    for node in ast.walk(ast.parse(source, filename=path)):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                note(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            note(module, tuple(alias.name for alias in node.names))
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if called in ("import_module", "__import__") and isinstance(node.args[0].value, str):
+                note(node.args[0].value)
+    return found
+
+
+def lazy_subpackages(files: dict[str, bytes]) -> list[str]:
+    """Sub-packages that no module outside them imports by name: imported only when asked for."""
+    subpackages = {path.split("/")[1] for path in files if path.count("/") == 2 and path.endswith("/__init__.py")}
+    named_from_outside: set[str] = set()
+    for path, content in files.items():
+        if path.endswith(".py"):
+            inside = path.split("/")[1] if path.count("/") >= 2 else None
+            named_from_outside |= _imported_subpackages(content.decode("utf-8"), path, subpackages) - {inside}
+    return sorted(subpackages - named_from_outside)
+
+
+# Run in a fresh CPython with the wheel's files: which modules does a request for one game import?
+PROFILE = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from calculators.api import handle
+game = sys.argv[2]
+answer = handle({"game": game, "action": "", "lang": "fr", "data": {}})
+for problem in answer.get("errors") or []:
+    choices = (problem.get("params") or {}).get("choices") if isinstance(problem, dict) else None
+    for action in choices if isinstance(choices, list) else []:
+        if isinstance(action, str):
+            handle({"game": game, "action": action, "lang": "fr", "data": {}})
+print(json.dumps(sorted(name for name in sys.modules if name.startswith("calculators."))))
+"""
+
+
+def part_needs(files: dict[str, bytes], parts: list[str]) -> dict[str, list[str]]:
+    """For each part named like a game: the parts a request for that game imports (itself first)."""
+    with tempfile.TemporaryDirectory() as folder:
+        for path, content in files.items():
+            target = Path(folder, path)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(content)
+        runs = {
+            part: subprocess.Popen([sys.executable, "-c", PROFILE, folder, part], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            for part in parts
+        }
+        needs = {}
+        for part, run in runs.items():
+            out, _ = run.communicate(timeout=120)
+            modules = json.loads(out) if run.returncode == 0 and out.strip() else []
+            imported = {name.split(".")[1] for name in modules} & set(parts)
+            needs[part] = [part] + sorted(imported - {part})
+    return needs
+
+
+def lock_fields() -> dict:
+    """The part of Pyodide's lock file that a start without extra packages reads."""
+    lock = json.loads((PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return {"info": lock["info"], "packages": {}}
+
+
+def package_parts(wheel: bytes) -> dict[str, dict]:
+    """The wheel's package files split into parts: ``{"core": {...}, "<game>": {"files": {...}}}``."""
+    with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
+        files = {name: archive.read(name) for name in archive.namelist() if name.startswith(f"{PACKAGE}/") and not name.endswith("/")}
+    lazy = lazy_subpackages(files)
+    parts: dict[str, dict] = {CORE: {"files": {}}} | {name: {"files": {}} for name in lazy}
+    for path, content in sorted(files.items()):
+        top = path.split("/")[1] if path.count("/") >= 2 else None
+        parts[top if top in lazy else CORE]["files"][path] = content.decode("utf-8")
+    parts[CORE].update(parts=lazy, needs=part_needs(files, lazy) if lazy else {}, lock=lock_fields())
+    return parts
+
+
+def part_path(wheel_path: str, part: str) -> str:
+    """``wheels/calculators-<hash>.whl`` -> ``wheels/calculators-<hash>.<part>.json`` (calc-worker.js does the same)."""
+    return f"{wheel_path[: -len('.whl')]}.{part}.json"
+
+
 def copy_runtime(site_root: Path, wheel_path: str, wheel: bytes) -> None:
-    """Put Pyodide's files under ``pyodide/`` and the wheel under ``wheels/`` (idempotent)."""
+    """Put Pyodide's files under ``pyodide/`` and the wheel and its parts under ``wheels/`` (idempotent)."""
     if not PYODIDE_PACKAGE.is_dir():
         raise FileNotFoundError("node_modules/pyodide is missing: run `npm ci` first (the Makefile does)")
     target = site_root / "pyodide"
@@ -48,9 +187,17 @@ def copy_runtime(site_root: Path, wheel_path: str, wheel: bytes) -> None:
         if not destination.exists() or destination.stat().st_size != source.stat().st_size:
             shutil.copyfile(source, destination)
     wheels = site_root / "wheels"
+    stem = Path(wheel_path).name[: -len(".whl")]
     if wheels.is_dir():
-        for old in wheels.glob("*.whl"):
-            if old.name != Path(wheel_path).name:
+        for old in wheels.iterdir():
+            if old.is_file() and not old.name.startswith(f"{stem}."):
                 old.unlink()
     wheels.mkdir(parents=True, exist_ok=True)
     (site_root / wheel_path).write_bytes(wheel)
+    if wheel_path not in _parts:  # mkdocs-static-i18n calls this once per language
+        _parts[wheel_path] = {part: json.dumps(content, ensure_ascii=False, separators=(",", ":")) for part, content in package_parts(wheel).items()}
+    for part, text in _parts[wheel_path].items():
+        (site_root / part_path(wheel_path, part)).write_text(text, encoding="utf-8")
+
+
+_parts: dict[str, dict[str, str]] = {}

@@ -1,18 +1,60 @@
-"""Offline after one visit: pages and calculators work with the network cut; a release replaces the cache."""
+"""Offline after one visit, paying only for what was used; one Python for the whole visit.
 
+A rules page keeps its language's pages and the theme, never Pyodide; a page with a calculator
+adds Python, after which every page and calculator of that language works with the network cut.
+A release replaces the old cache, downloading only what changed.
+"""
+
+import functools
 import json
 import shutil
+import threading
+from pathlib import Path
 
 import pytest
 
 from hooks import offline
-from scripts.serve import serve_in_background
+from scripts.serve import QuietServer, SiteHandler
 from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result
 
-WAIT_FOR_OFFLINE_CACHE = """async () => {
-  const registration = await navigator.serviceWorker.ready;
-  return registration.active ? registration.active.scriptURL : null;
+CACHED = """async () => {
+  const name = (await caches.keys()).find((n) => n.startsWith('tablerules-site-'));
+  if (!name) return [];
+  const cache = await caches.open(name);
+  return (await cache.keys()).map((r) => new URL(r.url).pathname);
 }"""
+
+PYTHON_FROM = "() => performance.getEntriesByName('calc-python-ready').map((m) => m.detail.from)"
+
+# Where the browser has no shared worker, or the one it has cannot run Python.
+NO_SHARED_WORKER = "delete window.SharedWorker;"
+FAILING_SHARED_WORKER = """window.SharedWorker = function () {
+  const channel = new MessageChannel();
+  setTimeout(() => channel.port2.postMessage({ type: 'failed', error: 'no Python here' }), 10);
+  return { port: channel.port1 };
+};"""
+
+
+class LoggingHandler(SiteHandler):
+    """Records the path of every request the server answers."""
+
+    paths: list[str] = []
+
+    def send_head(self):
+        self.paths.append(self.path.split("?", 1)[0])
+        return super().send_head()
+
+
+@pytest.fixture
+def logged_site(site_dir, tmp_path):
+    """A copy of the site on its own server, with the list of paths it served."""
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    handler = type("Handler", (LoggingHandler,), {"paths": []})
+    server = QuietServer(("127.0.0.1", 0), functools.partial(handler, directory=str(copy)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield copy, f"http://127.0.0.1:{server.server_address[1]}/", handler.paths
+    server.shutdown()
 
 
 @pytest.fixture
@@ -22,28 +64,69 @@ def sw_context(browser):
     ctx.close()
 
 
-def visit_once(ctx, url):
+def visit_once(ctx, url, kept="pages python"):
+    """Open a page and wait until the service worker says what it kept for offline use."""
     page = ctx.new_page()
     page.set_default_timeout(PYTHON_TIMEOUT_MS)
     page.goto(url)
-    wait_for_result(page)
-    assert page.evaluate(WAIT_FOR_OFFLINE_CACHE).endswith("/sw.js")
+    if "python" in kept:
+        wait_for_result(page)
+    page.wait_for_function(f"() => document.documentElement.dataset.offline === {json.dumps(kept)}", timeout=PYTHON_TIMEOUT_MS)
     return page
 
 
-def test_every_calculator_works_offline_after_one_visit(sw_context, base_url, site_dir):
-    page = visit_once(sw_context, f"{base_url}pixies/calculators/")
+def built_pages(site_dir: Path, root: str) -> list[str]:
+    """Site paths of the pages of one language (root "" for French, "en/", "tr/")."""
+    pages = []
+    for html in sorted((site_dir / root).rglob("index.html")):
+        rel = html.parent.relative_to(site_dir).as_posix()
+        rel = "" if rel == "." else rel + "/"
+        if (root or not rel.startswith(("en/", "tr/"))) and not rel.startswith(("_", "search")):
+            pages.append(rel)
+    return pages
+
+
+def test_a_rules_page_keeps_its_language_and_the_theme_not_python(sw_context, base_url, site_dir):
+    page = visit_once(sw_context, f"{base_url}en/ipso/", kept="pages")
+    cached = set(page.evaluate(CACHED))
+    assert {f"/{path}" for path in built_pages(site_dir, "en/")} <= cached
+    assert "/en/search/search_index.json" in cached
+    assert any(path.startswith("/assets/stylesheets/") for path in cached)
+    assert not [path for path in cached if path.startswith(("/pyodide/", "/wheels/", "/assets/js/widgets/"))]
+    assert not [path for path in cached if path.startswith(("/tr/", "/pixies/"))], "only the page's language"
+    # Offline, the other pages of the language open; Python was never downloaded.
     sw_context.set_offline(True)
-    calculator_pages = sorted(p.parent.relative_to(site_dir).as_posix() for p in site_dir.glob("**/calculators/index.html"))
-    assert len(calculator_pages) >= 12  # four games in three languages
-    for path in calculator_pages:
-        page.goto(f"{base_url}{path}/")
-        for widget in page.locator(".calc-widget").all():
-            widget.locator("[data-state=ready]").first.wait_for()
-    # Rules pages, the search index and the home page too.
-    for path in ("", "en/", "tr/pixies/", "en/pixies/teach/"):
+    for path in ("en/", "en/pixies/teach/", "en/neteru/summary/"):
         page.goto(f"{base_url}{path}")
         assert page.locator("h1").first.inner_text()
+
+
+def test_one_calculator_page_makes_the_whole_language_work_offline(sw_context, base_url, site_dir):
+    page = visit_once(sw_context, f"{base_url}pixies/calculators/")
+    cached = set(page.evaluate(CACHED))
+    assert {"/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", "/assets/js/calc-worker.js"} <= cached
+    assert [path for path in cached if path.startswith("/wheels/") and path.endswith(".core.json")]
+    assert not [path for path in cached if path.endswith((".whl", "pyodide-lock.json"))], "the worker reads neither"
+    page.close()
+    sw_context.set_offline(True)
+    # A page of its own (no shared worker): Python starts again, from the cache alone.
+    sw_context.add_init_script(NO_SHARED_WORKER)
+    page = sw_context.new_page()
+    page.set_default_timeout(PYTHON_TIMEOUT_MS)
+    calculator_pages = [path for path in built_pages(site_dir, "") if path.endswith("calculators/")]
+    assert len(calculator_pages) == 4
+    for path in calculator_pages:
+        page.goto(f"{base_url}{path}")
+        for widget in page.locator(".calc-widget").all():
+            widget.locator("[data-state=ready]").first.wait_for()
+    for path in built_pages(site_dir, ""):
+        page.goto(f"{base_url}{path}", wait_until="domcontentloaded")
+        assert page.locator("h1").first.inner_text(), path
+    # Search works offline too.
+    page.goto(f"{base_url}pixies/")
+    page.keyboard.press("/")
+    page.keyboard.type("spirale")
+    page.locator(".md-search-result__item a").first.wait_for(timeout=30_000)
 
 
 def test_pixies_grid_scores_offline(sw_context, base_url):
@@ -56,10 +139,46 @@ def test_pixies_grid_scores_offline(sw_context, base_url):
     page.wait_for_function("() => document.querySelector('.calc-total strong')?.dataset.total === '5'")
 
 
-def test_a_new_release_replaces_the_old_cache(browser, site_dir, tmp_path):
-    copy = tmp_path / "site"
-    shutil.copytree(site_dir, copy)
-    server, url = serve_in_background(copy)
+def test_the_next_calculator_page_finds_python_running(sw_context, base_url):
+    """Python lives in a shared worker that outlives the page: the next page does not start it again."""
+    page = visit_once(sw_context, f"{base_url}en/pixies/calculators/")
+    assert page.evaluate(PYTHON_FROM) == ["start"]
+    with page.expect_navigation():
+        page.locator('a[href$="ipso/calculators/"]').first.evaluate("(link) => link.click()")
+    page.wait_for_function(PYTHON_FROM + ".length")
+    assert page.evaluate(PYTHON_FROM) == ["running"]
+    assert page.evaluate("location.pathname") == "/en/ipso/calculators/"
+
+
+@pytest.mark.parametrize("script", [NO_SHARED_WORKER, FAILING_SHARED_WORKER], ids=["no-shared-worker", "shared-worker-fails"])
+def test_without_a_shared_worker_the_page_starts_its_own(context, base_url, script):
+    context.add_init_script(script)
+    page = context.new_page()
+    page.set_default_timeout(PYTHON_TIMEOUT_MS)
+    page.goto(f"{base_url}en/dixit/calculators/")
+    wait_for_result(page)
+    page.wait_for_function(PYTHON_FROM + ".length")
+    assert page.evaluate(PYTHON_FROM) == ["start"]
+    assert not page.locator(".calc-status").count() or "could not" not in page.locator(".calc-status").first.inner_text()
+
+
+def test_widgets_below_the_screen_wait_for_the_first_result(page, base_url):
+    """The first result does not wait for widgets out of view; they are all mounted soon after."""
+    page.goto(f"{base_url}en/pixies/calculators/")
+    wait_for_result(page)
+    for widget in page.locator(".calc-widget").all():
+        widget.locator("[data-state=ready]").first.wait_for()
+    timing = page.evaluate(
+        """() => ({
+          first: Number(document.documentElement.dataset.calcFirstResult),
+          trainer: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/widgets/pixies-trainer.js')).startTime,
+        })"""
+    )
+    assert timing["trainer"] > timing["first"]
+
+
+def test_a_new_release_downloads_only_what_changed(browser, logged_site):
+    copy, url, served = logged_site
     ctx = browser.new_context(service_workers="allow")
     try:
         page = visit_once(ctx, f"{url}en/pixies/calculators/")
@@ -69,13 +188,14 @@ def test_a_new_release_replaces_the_old_cache(browser, site_dir, tmp_path):
         page_file = copy / "en" / "pixies" / "index.html"
         page_file.write_text(page_file.read_text(encoding="utf-8").replace("</h1>", " (new release)</h1>", 1), encoding="utf-8")
         offline.write_service_worker(copy)
-        page.goto(f"{url}en/pixies/")
+        served.clear()
+        page.goto(f"{url}en/pixies/", wait_until="domcontentloaded")
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
         # Within a short while the new release is installed, the old cache is gone, and a new
         # visit shows the new page.
         fresh = ctx.new_page()
         fresh.set_default_timeout(PYTHON_TIMEOUT_MS)
-        for _ in range(30):
+        for _ in range(60):
             fresh.wait_for_timeout(1000)
             fresh.goto(f"{url}en/pixies/", wait_until="domcontentloaded")
             sites = [name for name in fresh.evaluate("caches.keys()") if name.startswith("tablerules-site-")]
@@ -83,9 +203,12 @@ def test_a_new_release_replaces_the_old_cache(browser, site_dir, tmp_path):
                 break
         else:
             pytest.fail(f"still serving the old release: caches {sites}")
+        # Only the changed page (and the service worker itself) came from the network again.
+        assert not [path for path in served if path.startswith(("/pyodide/", "/wheels/", "/assets/"))], served
+        cached = set(fresh.evaluate(CACHED))
+        assert "/pyodide/pyodide.asm.wasm" in cached and "/en/pixies/" in cached
     finally:
         ctx.close()
-        server.shutdown()
 
 
 def test_site_can_be_added_to_a_home_screen(page, base_url, site_dir):

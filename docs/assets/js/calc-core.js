@@ -45,31 +45,48 @@ class PythonWorker {
   constructor(wheelPath) {
     this.nextId = 1;
     this.isReady = false;
-    this.waiting = new Map();
-    // The page's head has usually started the worker already (overrides/main.html).
-    const early = window.__calcEarlyWorker;
-    this.worker = early ? early.worker : new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" });
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.onmessage = (event) => {
-        const message = event.data;
-        if (message.type === "ready") {
-          this.isReady = true;
-          performance.mark("calc-python-ready", { detail: message });
-          console.info(`python ready: ${Math.round(message.ms)} ms in the worker (${message.from})`);
-          resolve(message.ms);
-        } else if (message.type === "failed") {
-          reject(new Error(message.error));
-        } else if (this.waiting.has(message.id)) {
-          this.waiting.get(message.id)(JSON.parse(message.answer));
-          this.waiting.delete(message.id);
-        }
-      };
-      this.worker.onerror = (event) => reject(new Error(event.message || "worker error"));
-    });
-    if (early) {
-      for (const event of early.messages) this.worker.onmessage(event);
-    } else {
-      this.worker.postMessage({ type: "init", wheel: new URL(`../../${wheelPath}`, import.meta.url).href });
+    this.waiting = new Map(); // id -> [request, resolve]
+    this.ready = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+    // The page's head has usually started the worker already (overrides/main.html): a shared
+    // worker that may hold a running Python from the previous page, else a dedicated one.
+    const early = window.__calcEarlyWorker || { messages: [], init: { type: "init", wheel: new URL(`../../${wheelPath}`, import.meta.url).href } };
+    this.init = early.init;
+    if (early.port) this.attach(early.port, early.shared);
+    else this.dedicated();
+    for (const event of early.messages) this.receive(event.data);
+  }
+
+  attach(port, shared) {
+    if (this.port) this.port.onmessage = null;
+    this.port = port;
+    this.shared = shared || null;
+    port.onmessage = (event) => this.receive(event.data);
+    (shared || port).onerror = (event) => this.fail(new Error(event.message || "worker error"));
+  }
+
+  // The page's own worker: where there is no shared worker, or it could not start Python.
+  dedicated() {
+    this.attach(new Worker(new URL("./calc-worker.js", import.meta.url), { type: "module" }));
+    this.port.postMessage(this.init);
+    for (const [id, [request]] of this.waiting) this.port.postMessage({ id, request });
+  }
+
+  fail(error) {
+    if (this.shared && !this.isReady) return this.dedicated();
+    this.settle.reject(error);
+  }
+
+  receive(message) {
+    if (message.type === "ready") {
+      this.isReady = true;
+      performance.mark("calc-python-ready", { detail: message });
+      console.info(`python ready: ${Math.round(message.ms)} ms in the worker (${message.from})`);
+      this.settle.resolve(message.ms);
+    } else if (message.type === "failed") {
+      this.fail(new Error(message.error));
+    } else if (this.waiting.has(message.id)) {
+      this.waiting.get(message.id)[1](JSON.parse(message.answer));
+      this.waiting.delete(message.id);
     }
   }
 
@@ -77,8 +94,8 @@ class PythonWorker {
     const id = this.nextId++;
     const request = JSON.stringify({ game, action, lang: config.lang, data });
     return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      this.worker.postMessage({ id, request });
+      this.waiting.set(id, [request, resolve]);
+      this.port.postMessage({ id, request });
     });
   }
 }
@@ -347,17 +364,43 @@ async function mountWidget(root) {
 
 // ---- Offline use -------------------------------------------------------------------------
 
-// The service worker (sw.js, written at build time) caches the whole site for use without a
-// network. It is registered once the page has loaded and Python (if any) has answered, so its
-// downloads never slow the first result.
-function registerOffline(afterPython) {
+// The service worker (sw.js, written at build time) keeps the site for use without a network:
+// this page's language and the theme, plus Python when the page has a widget. It is asked once
+// the page has loaded and Python (if any) has answered, so its downloads never slow the first
+// result; <html data-offline="pages python"> tells what it kept.
+function registerOffline(afterPython, python) {
   if (!("serviceWorker" in navigator)) return;
   const root = new URL("../../", import.meta.url);
-  const register = () => navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch(() => {});
+  const keep = async () => {
+    await navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname });
+    const { active } = await navigator.serviceWorker.ready;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => (document.documentElement.dataset.offline = event.data);
+    active.postMessage({ type: "keep", python }, [channel.port2]);
+  };
   const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => addEventListener("load", resolve, { once: true }));
-  Promise.all([loaded, afterPython.catch(() => {})]).then(() =>
-    window.requestIdleCallback ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000),
-  );
+  Promise.all([loaded, afterPython.catch(() => {})]).then(() => idle(() => keep().catch(() => {}), 5000));
+}
+
+const idle = (task, timeout = 1000) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout }) : setTimeout(task, 200));
+
+// Widgets on screen are mounted at once; the others when they come near the screen or, one per
+// idle moment, after the page's first result (or soon after Python has started, if no widget on
+// screen gives one): the first result does not wait for widgets below it.
+function mountWhenSeen(roots, started) {
+  const pending = new Set(roots);
+  const mount = (root) => pending.delete(root) && (observer && observer.unobserve(root), mountWidget(root));
+  const observer = window.IntersectionObserver && new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && mount(entry.target)), { rootMargin: "200px 0px" });
+  if (!observer) return roots.forEach(mount);
+  roots.forEach((root) => observer.observe(root));
+  const html = document.documentElement;
+  const firstResult = new Promise((resolve) => {
+    const watch = new MutationObserver(() => html.dataset.calcFirstResult && resolve(watch.disconnect()));
+    watch.observe(html, { attributes: true, attributeFilter: ["data-calc-first-result"] });
+  });
+  const soon = started.catch(() => {}).then(() => new Promise((resolve) => setTimeout(resolve, pending.size < roots.length ? 1500 : 0)));
+  const next = () => pending.size && (mount(pending.values().next().value), idle(next));
+  Promise.race([firstResult, soon]).then(() => idle(next));
 }
 
 // ---- Wide tables reachable by keyboard ------------------------------------------------------
@@ -375,11 +418,9 @@ focusableScrollBoxes();
 addEventListener("load", focusableScrollBoxes, { once: true });
 
 let pythonStarted = Promise.resolve();
-if (config) {
-  const roots = document.querySelectorAll(".calc-widget[data-widget]");
-  if (roots.length) {
-    pythonStarted = pythonWorker().ready;
-    roots.forEach((root) => mountWidget(root));
-  }
+const roots = config ? [...document.querySelectorAll(".calc-widget[data-widget]")] : [];
+if (roots.length) {
+  pythonStarted = pythonWorker().ready;
+  mountWhenSeen(roots, pythonStarted);
 }
-registerOffline(pythonStarted);
+registerOffline(pythonStarted, roots.length > 0);

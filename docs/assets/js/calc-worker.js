@@ -1,26 +1,116 @@
-// The Python side of every widget: a module Web Worker that starts the self-hosted Pyodide,
-// installs the calculators wheel and answers requests with calculators.api.handle_json.
+// The Python side of every widget: a module worker that starts the self-hosted Pyodide, installs
+// the calculators package and answers requests with calculators.api.handle_json.
 //
-// Messages in:  {type: "init", wheel: URL}  then  {id, request: JSON string}
-// Messages out: {type: "ready", ms, from: "snapshot" | "start"} | {type: "failed", error}
+// It runs as a SharedWorker where the browser has one (pages start it with extendedLifetime, so
+// it outlives the page for a while and the next page of the visit finds Python running), else as
+// a dedicated Worker; each page (each port) speaks the same protocol:
+// Messages in:  {type: "init", wheel: URL, games?: [names]}  then  {id, request: JSON string}
+// Messages out: {type: "ready", ms, from: "snapshot" | "start" | "running"} | {type: "failed", error}
 //               | {id, answer: JSON string}
 //
-// Start-up speed: the first visit starts Pyodide normally, then (once the page is idle) keeps
-// a gzip'd memory snapshot of the started interpreter, calculators imported, in Cache Storage.
-// Later pages and visits restore that snapshot instead of starting Python again: a fraction
-// of the time. The snapshot's key names the Pyodide version and the wheel's hashed URL, so a
-// new release never restores an old calculator.
+// The package comes in parts (hooks/runtime.py): the core and the games the page names first,
+// the other games once the first answer is out. A request waits for the parts its game needs;
+// an import of a part not yet installed fetches it there and then (a synchronous request, which
+// workers may make), so an answer never depends on the order things arrived in.
+//
+// Start-up speed: the first start keeps, once all parts are in and the page is idle, a gzip'd
+// memory snapshot of the started interpreter (every module imported) in Cache Storage. Later
+// starts restore it instead of starting Python again. Its key names the Pyodide version and the
+// wheel's hashed name, so a new release never restores an old calculator.
 import { loadPyodide, version as pyodideVersion } from "../../pyodide/pyodide.mjs";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const SNAPSHOT_CACHE = "tablerules-python-snapshot";
-const SNAPSHOT_DELAY_MS = 1500;
-const WARM_UP = '{"game": "pixies", "action": "score", "data": {"round": 1, "grid": {}}}';
+const REST_DELAY_MS = 1500;
+const CORE_PART = "core";
 
-let handleJson = null;
-let pending = [];
+let engine = null; // Promise of {handleJson, from}
+let running = false; // Python has started: a page connecting now finds it ready
+let wheelUrl = null;
+let pyodide = null;
+let purelib = null;
+let queue = Promise.resolve(); // answers go out one at a time, in the order asked
+const waiting = []; // requests that came before "init"
+const parts = new Map(); // part name -> Promise of its JSON
+const installed = new Set();
 
-function snapshotKey(wheelUrl) {
+// ---- The package, in parts -------------------------------------------------------------------
+
+const partUrl = (name) => wheelUrl.replace(/\.whl$/, `.${name}.json`);
+
+function fetchPart(name) {
+  if (!parts.has(name)) {
+    parts.set(
+      name,
+      fetch(partUrl(name)).then((response) => {
+        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+        return response.json();
+      }),
+    );
+  }
+  return parts.get(name);
+}
+
+function writeFiles(part) {
+  for (const [path, text] of Object.entries(part.files)) {
+    const full = `${purelib}/${path}`;
+    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    pyodide.FS.writeFile(full, text);
+  }
+}
+
+async function installParts(names) {
+  const fresh = names.filter((name) => !installed.has(name));
+  const contents = await Promise.all(fresh.map(fetchPart));
+  fresh.forEach((name, index) => {
+    if (installed.has(name)) return;
+    writeFiles(contents[index]);
+    installed.add(name);
+  });
+  if (fresh.length) pyodide.runPython("import importlib; importlib.invalidate_caches()");
+}
+
+// Called by Python's import system (FINDER below) for a module of the package it cannot find.
+self.calcInstallPartSync = (module) => {
+  const name = module.split(".")[1];
+  const core = self.calcCore;
+  if (!core || !core.parts.includes(name) || installed.has(name)) return false;
+  const request = new XMLHttpRequest();
+  request.open("GET", partUrl(name), false);
+  request.send();
+  if (request.status !== 200) return false;
+  writeFiles(JSON.parse(request.responseText));
+  installed.add(name);
+  return true;
+};
+
+// Holds no JavaScript object between calls, so the memory snapshot can be taken with it in place.
+const FINDER = `
+import importlib, importlib.machinery, sys
+class CalcPartFinder:
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if not name.startswith("calculators."):
+            return None
+        import js
+        if not js.calcInstallPartSync(name):
+            return None
+        importlib.invalidate_caches()
+        return importlib.machinery.PathFinder.find_spec(name, path)
+sys.meta_path.append(CalcPartFinder)
+`;
+
+// Every module of the package, imported so the snapshot holds them all: a restored interpreter
+// answers any game at once.
+const IMPORT_ALL =
+  "import importlib, pkgutil, calculators\n" +
+  "for module in pkgutil.walk_packages(calculators.__path__, 'calculators.'):\n" +
+  "    if not module.name.endswith('__main__'):\n" +
+  "        importlib.import_module(module.name)";
+
+// ---- Snapshot ------------------------------------------------------------------------------
+
+function snapshotKey() {
   return new URL(`../../__snapshot__/${pyodideVersion}/${new URL(wheelUrl).pathname.split("/").pop()}`, import.meta.url).href;
 }
 
@@ -37,7 +127,7 @@ async function readSnapshot(key) {
   }
 }
 
-async function keepSnapshot(pyodide, key) {
+async function keepSnapshot(key) {
   if (!self.caches || typeof CompressionStream === "undefined") return;
   try {
     const bytes = pyodide.makeMemorySnapshot();
@@ -51,90 +141,114 @@ async function keepSnapshot(pyodide, key) {
   }
 }
 
-async function fetchWheel(wheelUrl) {
-  const response = await fetch(wheelUrl);
-  if (!response.ok) throw new Error(`wheel: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+// ---- Start ---------------------------------------------------------------------------------
+
+function needsOf(core, games) {
+  return [...new Set((games || []).flatMap((game) => (core.needs && core.needs[game]) || (core.parts.includes(game) ? [game] : [])))];
 }
 
-// A pure-Python wheel is a zip: extracting it into site-packages is all an install needs
-// (no package installer, nothing fetched from another host).
-function install(pyodide, wheel) {
-  pyodide.FS.writeFile("/tmp/calculators.whl", wheel);
-  pyodide.runPython(
-    "import sysconfig, zipfile\n" +
-      "zipfile.ZipFile('/tmp/calculators.whl').extractall(sysconfig.get_paths()['purelib'])",
+async function start(games) {
+  const core = fetchPart("core");
+  core.then((c) => needsOf(c, games).forEach(fetchPart), () => {});
+  const lockFileContents = core.then((c) => c.lock);
+  const key = snapshotKey();
+  let from = "snapshot";
+  const snapshot = await readSnapshot(key);
+  if (snapshot) {
+    try {
+      // Every part is fetched meanwhile: the snapshot holds Python's memory, not its files, and
+      // a data file read later must be found.
+      const all = core.then((c) => Promise.all(c.parts.map(fetchPart)));
+      pyodide = await loadPyodide({ indexURL, lockFileContents, _loadSnapshot: snapshot });
+      self.calcCore = await core;
+      purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+      await all;
+      await installParts([CORE_PART, ...self.calcCore.parts]);
+    } catch (error) {
+      pyodide = null; // a damaged snapshot: start normally and replace it
+      installed.clear();
+    }
+  }
+  if (!pyodide) {
+    from = "start";
+    pyodide = await loadPyodide({ indexURL, lockFileContents, fullStdLib: false, _makeSnapshot: true });
+    self.calcCore = await core;
+    purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    await installParts([CORE_PART, ...needsOf(self.calcCore, games)]);
+    pyodide.runPython(FINDER);
+  }
+  return { handleJson: pyodide.pyimport("calculators.api").handle_json, from };
+}
+
+// Once the first answers are out: the other games, every module imported, then the snapshot.
+async function completeLater({ from }) {
+  await new Promise((resolve) => setTimeout(resolve, REST_DELAY_MS));
+  queue = queue.then(async () => {
+    try {
+      await installParts(self.calcCore.parts);
+      pyodide.runPython(IMPORT_ALL);
+      if (from === "start") await keepSnapshot(snapshotKey());
+    } catch (error) {
+      // Parts not fetched (network gone): they are fetched when a request needs them.
+    }
+  });
+}
+
+// ---- Requests ------------------------------------------------------------------------------
+
+function init(port, message) {
+  const asked = performance.now();
+  if (!engine) {
+    wheelUrl = message.wheel;
+    engine = start(message.games);
+    engine.then((e) => {
+      running = true;
+      completeLater(e);
+    }, () => {});
+    for (const [waitingPort, request] of waiting.splice(0)) answerLater(waitingPort, request);
+  }
+  const wasRunning = running;
+  engine.then(
+    (e) => port.postMessage({ type: "ready", ms: performance.now() - asked, from: wasRunning ? "running" : e.from }),
+    (error) => port.postMessage({ type: "failed", error: String(error && error.message ? error.message : error) }),
   );
 }
 
-// Every module of the package, imported now so the snapshot holds them all: a restored
-// interpreter must answer any game, not only the one the first page used.
-const IMPORT_ALL =
-  "import importlib, pkgutil, calculators, calculators.i18n\n" +
-  "for module in pkgutil.walk_packages(calculators.__path__, 'calculators.'):\n" +
-  "    if not module.name.endswith('__main__'):\n" +
-  "        importlib.import_module(module.name)\n" +
-  "calculators.i18n.catalogue()";
-
-async function startFresh(wheelUrl) {
-  const [pyodide, wheel] = await Promise.all([
-    loadPyodide({ indexURL, fullStdLib: false, _makeSnapshot: true }),
-    fetchWheel(wheelUrl),
-  ]);
-  install(pyodide, wheel);
-  pyodide.runPython(IMPORT_ALL);
-  return pyodide;
-}
-
-async function start(wheelUrl) {
-  const started = performance.now();
-  const key = snapshotKey(wheelUrl);
-  let pyodide = null;
-  let from = "snapshot";
-  try {
-    const snapshot = await readSnapshot(key);
-    if (snapshot) {
+function answerLater(port, { id, request }) {
+  if (!engine) {
+    waiting.push([port, { id, request }]);
+    return;
+  }
+  queue = queue.then(async () => {
+    let text;
+    try {
+      const { handleJson } = await engine;
+      let game = null;
       try {
-        pyodide = await loadPyodide({ indexURL, _loadSnapshot: snapshot });
-        // The snapshot holds Python's memory, not its files: put the package's files back too,
-        // so any data file or late import finds them (the wheel comes from the cache).
-        install(pyodide, await fetchWheel(wheelUrl));
+        game = JSON.parse(request).game;
       } catch (error) {
-        pyodide = null; // a damaged snapshot: start normally and replace it
+        // not JSON: Python answers with its own error
       }
+      // The parts this game imports, fetched together (what else Python imports, the finder fetches).
+      if (typeof game === "string") await installParts(needsOf(self.calcCore, [game])).catch(() => {});
+      text = handleJson(request);
+    } catch (error) {
+      text = JSON.stringify({ ok: false, errors: [{ path: "", code: "common.internal_error", message: String(error) }], warnings: [] });
     }
-    if (!pyodide) {
-      from = "start";
-      pyodide = await startFresh(wheelUrl);
-    }
-    handleJson = pyodide.pyimport("calculators.api").handle_json;
-    handleJson(WARM_UP);
-    self.postMessage({ type: "ready", ms: performance.now() - started, from });
-    for (const message of pending) answer(message);
-    pending = [];
-    if (from === "start") setTimeout(() => keepSnapshot(pyodide, key), SNAPSHOT_DELAY_MS);
-  } catch (error) {
-    self.postMessage({ type: "failed", error: String(error && error.message ? error.message : error) });
-  }
+    port.postMessage({ id, answer: text });
+  });
 }
 
-function answer({ id, request }) {
-  let text;
-  try {
-    text = handleJson(request);
-  } catch (error) {
-    text = JSON.stringify({ ok: false, errors: [{ path: "", code: "common.internal_error", message: String(error) }], warnings: [] });
-  }
-  self.postMessage({ id, answer: text });
+function listen(port) {
+  port.onmessage = (event) => {
+    const message = event.data;
+    if (message && message.type === "init") init(port, message);
+    else answerLater(port, message);
+  };
 }
 
-self.onmessage = (event) => {
-  const message = event.data;
-  if (message.type === "init") {
-    start(message.wheel);
-  } else if (handleJson) {
-    answer(message);
-  } else {
-    pending.push(message);
-  }
-};
+if (typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope) {
+  self.onconnect = (event) => listen(event.ports[0]);
+} else {
+  listen(self);
+}
