@@ -7,12 +7,14 @@ hash of its content, so a new release is never served from an old cache.
 The browser does not download the wheel itself but the same files in *parts*, written beside
 it (``wheels/calculators-<hash>.<part>.json``, plain JSON that any host serves gzip'd):
 
-- ``core``: every module that is not a lazily imported sub-package, plus the list of parts,
-  which parts a request for each game imports (``needs``, found by asking each game once in a
-  fresh CPython at build time) and the few fields of Pyodide's lock file that a start with no
-  extra package reads (so the 27 KB lock file is not downloaded);
+- ``core``: every module that is not in a lazily imported sub-package, plus the list of parts,
+  the part of each other file (``where``), the parts a request for each game imports (``needs``,
+  found by asking each game once in a fresh CPython at build time) and the few fields of
+  Pyodide's lock file that a start with no extra package reads (so the 27 KB lock file is not
+  downloaded);
 - one part per lazily imported sub-package (a game): a sub-package that no module outside it
-  imports by name; ``calculators.api`` imports a game only when a request asks for it.
+  imports by name; ``calculators.api`` imports a game only when a request asks for it;
+- ``all-games``: the modules of those sub-packages that a request for any game imports.
 
 A page with a Pixies widget so downloads the core and Pixies, not the three other games; the
 worker fetches the rest once the first answer is shown (before it keeps its memory snapshot),
@@ -40,6 +42,7 @@ PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PACKAGE = "calculators"
 CORE = "core"
+ALL_GAMES = "all-games"
 
 
 def build_wheel() -> tuple[str, bytes]:
@@ -131,24 +134,22 @@ print(json.dumps(sorted(name for name in sys.modules if name.startswith("calcula
 """
 
 
-def part_needs(files: dict[str, bytes], parts: list[str]) -> dict[str, list[str]]:
-    """For each part named like a game: the parts a request for that game imports (itself first)."""
+def imported_by_game(files: dict[str, bytes], games: list[str]) -> dict[str, set[str]]:
+    """For each game: the package's modules that requests for it import, in a fresh CPython."""
     with tempfile.TemporaryDirectory() as folder:
         for path, content in files.items():
             target = Path(folder, path)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(content)
         runs = {
-            part: subprocess.Popen([sys.executable, "-c", PROFILE, folder, part], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-            for part in parts
+            game: subprocess.Popen([sys.executable, "-c", PROFILE, folder, game], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            for game in games
         }
-        needs = {}
-        for part, run in runs.items():
+        imported = {}
+        for game, run in runs.items():
             out, _ = run.communicate(timeout=120)
-            modules = json.loads(out) if run.returncode == 0 and out.strip() else []
-            imported = {name.split(".")[1] for name in modules} & set(parts)
-            needs[part] = [part] + sorted(imported - {part})
-    return needs
+            imported[game] = set(json.loads(out)) if run.returncode == 0 and out.strip() else set()
+    return imported
 
 
 def lock_fields() -> dict:
@@ -158,15 +159,31 @@ def lock_fields() -> dict:
 
 
 def package_parts(wheel: bytes) -> dict[str, dict]:
-    """The wheel's package files split into parts: ``{"core": {...}, "<game>": {"files": {...}}}``."""
+    """The wheel's package files split into parts: ``{"core": {...}, "<part>": {"files": {...}}}``.
+
+    A lazily imported sub-package is a part of its own, except the modules of it that a request
+    for *every* game imports (today each game's messages, for the shared catalogue): those go
+    together in the part ``all-games``, so a page does not download three games for them.
+    """
     with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
         files = {name: archive.read(name) for name in archive.namelist() if name.startswith(f"{PACKAGE}/") and not name.endswith("/")}
     lazy = lazy_subpackages(files)
-    parts: dict[str, dict] = {CORE: {"files": {}}} | {name: {"files": {}} for name in lazy}
-    for path, content in sorted(files.items()):
+    imported = imported_by_game(files, lazy) if lazy else {}
+    where: dict[str, str] = {}
+    for path in files:
         top = path.split("/")[1] if path.count("/") >= 2 else None
-        parts[top if top in lazy else CORE]["files"][path] = content.decode("utf-8")
-    parts[CORE].update(parts=lazy, needs=part_needs(files, lazy) if lazy else {}, lock=lock_fields())
+        if top in lazy:
+            module = _module_name(path)[0] if path.endswith(".py") else None
+            by_all = len(lazy) > 1 and module is not None and all(module in modules for modules in imported.values())
+            where[path] = ALL_GAMES if by_all else top
+    parts: dict[str, dict] = {CORE: {"files": {}}}
+    for path, content in sorted(files.items()):
+        parts.setdefault(where.get(path, CORE), {"files": {}})["files"][path] = content.decode("utf-8")
+    needs = {
+        game: sorted({where[path] for path in where if path.endswith(".py") and _module_name(path)[0] in modules}, key=lambda part: part != game)
+        for game, modules in imported.items()
+    }
+    parts[CORE].update(parts=sorted(set(where.values())), where=where, needs=needs, lock=lock_fields())
     return parts
 
 

@@ -1,27 +1,38 @@
-"""Benchmark of the Pixies grid page against bare Pyodide, in headless Chromium.
+"""Benchmark of the Pixies calculators page against bare Pyodide, side by side in one run, in headless Chromium.
 
-Usage: python scripts/bench.py [--site site] [--runs 5] [--out bench-results/bench.json]
+Usage: python scripts/bench.py [--site site] [--runs 5] [--out bench-results/bench.json] [--quick]
 (`make bench` builds the site first). Prints a table and writes the figures as JSON.
 
-What it measures (medians over --runs fresh browser contexts unless said):
+What it measures (medians over --runs fresh browser profiles unless said):
   a. cold load of /pixies/calculators/: navigation start -> first live result
   b. a bare reference page that only starts the same self-hosted Pyodide in a worker and
-     runs 1+1 (the floor for any Pyodide widget), and the ratio a/b
-  c. warm load: the same page again, with the cache, service worker and Python snapshot in place
-  d. input-to-result latency over 50 edits of the grid: median and 95th percentile
+     runs 1+1 (the floor for any Pyodide widget), loaded just before a, and the ratio a/b
+  c. warm load: a return visit (the browser closed and opened again on the same profile), with
+     the cache, service worker and Python snapshot in place
+  d. input-to-result latency over 50 edits of the grid (20 with --quick): median and 95th percentile
   e. main-thread total blocking time (long tasks beyond 50 ms) from navigation to first result
   f. bytes sent by the server before the first result (gzip as a real host would), and the
      same for the bare page (Pyodide's core files)
-  g. a second calculator page opened from the first in the same visit: time to its first result
+  g. a second calculator page opened in the same visit: time to its first result; and g2, the
+     same where the browser has no shared worker (the page restores the Python snapshot)
+  h. bytes a visit of a rules page transfers, until the service worker has kept what it keeps
+  i. the same for a visit of the calculators page (f, then Python kept for offline use)
+
+--quick: 2 runs, 20 edits, and an exit status of 1 when a figure is beyond 1.5 x its target
+(`make test` runs it). Times are compared after scaling their target by how much slower than the
+reference machine bare Pyodide started in this run (never below 1), so a loaded machine does not
+fail them; ratios and bytes are compared as they are. No figure is asserted by the test suite.
 """
 
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import json
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -29,12 +40,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scripts.browser import launch  # noqa: E402
+from scripts.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from scripts.serve import QuietServer, SiteHandler  # noqa: E402
 
 PAGE = "pixies/calculators/"
 SECOND_PAGE = "ipso/calculators/"
-TARGETS = {"ratio": 1.15, "warm_over_cold": 0.5, "latency_p95_ms": 50, "blocking_ms": 50, "extra_bytes": 150_000, "second_page_ms": 300}
+RULES_PAGE = "ipso/"
+TARGETS = {
+    "ratio": 1.15,
+    "warm_over_cold": 0.5,
+    "latency_p95_ms": 50,
+    "blocking_ms": 50,
+    "extra_bytes": 150_000,
+    "second_page_ms": 300,
+}
+# Bare Pyodide's start on the quiet 2-core machine the targets were set on (README, "Speed").
+BARE_REFERENCE_MS = 1982
+QUICK_SLACK = 1.5
+TIMES = ("latency_p95_ms", "blocking_ms", "second_page_ms")
 
 BARE_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title></head>
 <body><p id="out">starting…</p><script type="module">
@@ -52,6 +75,7 @@ self.postMessage(String(pyodide.runPython("1+1")));
 LONG_TASKS = """window.__longTasks = [];
 new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]); })
   .observe({ type: "longtask", buffered: true });"""
+NO_SHARED_WORKER = "delete window.SharedWorker;"
 
 EDITS = """async (count) => {
   const select = document.querySelector('fieldset[data-path="grid.5"] select');
@@ -78,12 +102,47 @@ SNAPSHOT_SAVED = """async () => {
   return (await cache.keys()).length > 0;
 }"""
 
+# Time of the first result as the reader sees it: from navigation, or from activation for a
+# page the browser had prerendered.
+FIRST_RESULT = """() => {
+  const at = Number(document.documentElement.dataset.calcFirstResult);
+  const nav = performance.getEntriesByType('navigation')[0];
+  return at - ((nav && nav.activationStart) || 0);
+}"""
+
 
 class CountingHandler(SiteHandler):
-    """Counts the bytes of every response, with the time it was sent."""
+    """Counts the bytes of every response, with the time it was sent.
 
-    sent: list[tuple[float, int]] = []
+    Like a real host, it also gives gzip'd files a Last-Modified date and answers If-Modified-Since
+    with 304 (Chromium revalidates them that way from fetch() and service workers)."""
+
+    sent: list[tuple[float, int, str]] = []
     lock = threading.Lock()
+
+    def _file(self) -> Path | None:
+        path = Path(self.translate_path(self.path))
+        path = path / "index.html" if path.is_dir() else path
+        return path if path.is_file() else None
+
+    def send_head(self):
+        path, since = self._file(), self.headers.get("If-Modified-Since")
+        if path and since and "If-None-Match" not in self.headers:
+            try:
+                unchanged = int(path.stat().st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError):
+                unchanged = False
+            if unchanged:
+                self.send_response(304)
+                self.end_headers()
+                return None
+        return super().send_head()
+
+    def end_headers(self):
+        path = self._file()
+        if path and not any(line.lower().startswith(b"last-modified") for line in getattr(self, "_headers_buffer", [])):
+            self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+        super().end_headers()
 
     def setup(self):
         super().setup()
@@ -93,7 +152,7 @@ class CountingHandler(SiteHandler):
         class Counter:
             def write(self, data):
                 with handler.lock:
-                    handler.sent.append((time.time(), len(data)))
+                    handler.sent.append((time.time(), len(data), handler.path.split("?", 1)[0]))
                 return raw.write(data)
 
             def __getattr__(self, name):
@@ -104,12 +163,32 @@ class CountingHandler(SiteHandler):
 
 def bytes_between(start: float, end: float) -> int:
     with CountingHandler.lock:
-        return sum(size for when, size in CountingHandler.sent if start <= when <= end)
+        return sum(size for when, size, _ in CountingHandler.sent if start <= when <= end)
+
+
+def bytes_by_path(start: float, end: float) -> dict[str, int]:
+    by_path: dict[str, int] = {}
+    with CountingHandler.lock:
+        for when, size, path in CountingHandler.sent:
+            if start <= when <= end:
+                by_path[path] = by_path.get(path, 0) + size
+    return dict(sorted(by_path.items(), key=lambda item: -item[1]))
+
+
+def wait_quiet(seconds: float = 0.5, timeout: float = 30) -> None:
+    """Wait until the server has sent nothing for `seconds`."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with CountingHandler.lock:
+            last = CountingHandler.sent[-1][0] if CountingHandler.sent else 0
+        if time.time() - last >= seconds:
+            return
+        time.sleep(0.1)
 
 
 def first_result_ms(page) -> float:
     page.wait_for_function("() => document.documentElement.dataset.calcFirstResult", timeout=120_000)
-    return float(page.evaluate("document.documentElement.dataset.calcFirstResult"))
+    return float(page.evaluate(FIRST_RESULT))
 
 
 def blocking_ms(page, until: float) -> float:
@@ -117,20 +196,13 @@ def blocking_ms(page, until: float) -> float:
     return sum(max(0.0, duration - 50) for start, duration in tasks if start < until)
 
 
-def measure_load(browser, url: str, *, wait_snapshot: bool = False):
-    context = browser.new_context(service_workers="allow")
-    context.add_init_script(LONG_TASKS)
-    page = context.new_page()
-    started = time.time()
-    page.goto(url)
-    ms = first_result_ms(page)
-    sent = bytes_between(started, started + ms / 1000 + 0.05)
-    return context, page, ms, blocking_ms(page, ms), sent
+def wait_offline_kept(page, kept: str) -> None:
+    page.wait_for_function(f"() => document.documentElement.dataset.offline === {json.dumps(kept)}", timeout=300_000)
 
 
 def wait_until_cached(page, timeout_s: float = 60) -> None:
-    """Wait until the service worker controls the page and the Python snapshot is stored."""
-    page.evaluate("navigator.serviceWorker.ready")
+    """Wait until the service worker has kept Python and the Python snapshot is stored."""
+    wait_offline_kept(page, "pages python")
     deadline = time.time() + timeout_s
     while time.time() < deadline:
         if page.evaluate(SNAPSHOT_SAVED):
@@ -147,7 +219,93 @@ def p95(values):
     return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else None
 
 
-def run(site: Path, runs: int) -> dict:
+class Profiles:
+    """Fresh browser profiles that can be closed and opened again (a return visit)."""
+
+    def __init__(self, playwright):
+        self.playwright = playwright
+        self.folders: list[tempfile.TemporaryDirectory] = []
+
+    def new(self) -> str:
+        folder = tempfile.TemporaryDirectory(prefix="bench-profile-")
+        self.folders.append(folder)
+        return folder.name
+
+    def open(self, folder: str, *init_scripts: str):
+        context = self.playwright.chromium.launch_persistent_context(
+            folder, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, service_workers="allow"
+        )
+        for script in (LONG_TASKS, *init_scripts):
+            context.add_init_script(script)
+        return context
+
+    def close(self):
+        for folder in self.folders:
+            folder.cleanup()
+
+
+def load(context, url: str):
+    page = context.pages[0] if context.pages else context.new_page()
+    started = time.time()
+    page.goto(url)
+    ms = first_result_ms(page)
+    return page, started, ms
+
+
+def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies: list) -> str:
+    # b. bare Pyodide, just before the page: both see the same machine.
+    context = profiles.open(profiles.new())
+    page, started, ms = load(context, base + "_bench/bare.html")
+    figures["bare"].append(ms)
+    figures["bare_bytes"].append(bytes_between(started, started + ms / 1000 + 0.05))
+    context.close()
+
+    # a, d, e, f, i: a first visit of the calculators page, then g: a second calculator page.
+    folder = profiles.new()
+    context = profiles.open(folder)
+    page, started, ms = load(context, base + PAGE)
+    figures["cold"].append(ms)
+    figures["blocking"].append(blocking_ms(page, ms))
+    figures["bytes"].append(bytes_between(started, started + ms / 1000 + 0.05))
+    figures.setdefault("bytes_by_path", []).append(bytes_by_path(started, started + ms / 1000 + 0.05))
+    if edits:
+        latencies.extend(page.evaluate(EDITS, edits))
+    wait_until_cached(page)
+    wait_quiet()
+    figures["calculator_visit_bytes"].append(bytes_between(started, time.time()))
+    page.goto(base + SECOND_PAGE)
+    figures["second"].append(first_result_ms(page))
+    context.close()
+
+    # c. a return visit: the browser opened again on the same profile.
+    context = profiles.open(folder)
+    page, started, ms = load(context, base + PAGE)
+    figures["warm"].append(ms)
+    # g2. a second calculator page where there is no shared worker: the snapshot is restored.
+    context.close()
+    context = profiles.open(folder, NO_SHARED_WORKER)
+    page, started, ms = load(context, base + PAGE)
+    page.goto(base + SECOND_PAGE)
+    figures["second_dedicated"].append(first_result_ms(page))
+    context.close()
+
+    # h. a rules page, in a fresh profile.
+    context = profiles.open(profiles.new())
+    page = context.pages[0] if context.pages else context.new_page()
+    started = time.time()
+    page.goto(base + RULES_PAGE)
+    wait_offline_kept(page, "pages")
+    wait_quiet()
+    figures["rules_visit_bytes"].append(bytes_between(started, time.time()))
+    figures.setdefault("rules_visit_by_path", []).append(bytes_by_path(started, time.time()))
+    context.close()
+    return (
+        f"cold {figures['cold'][-1]:.0f} ms, bare {figures['bare'][-1]:.0f} ms, warm {figures['warm'][-1]:.0f} ms, "
+        f"second page {figures['second'][-1]:.0f} ms ({figures['second_dedicated'][-1]:.0f} ms without a shared worker)"
+    )
+
+
+def run(site: Path, runs: int, edits: int = 50) -> dict:
     from playwright.sync_api import sync_playwright
 
     bench_dir = site / "_bench"
@@ -158,43 +316,27 @@ def run(site: Path, runs: int) -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    figures: dict[str, list[float]] = {k: [] for k in ("cold", "bare", "warm", "blocking", "bytes", "bare_bytes", "second")}
+    names = ("cold", "bare", "warm", "blocking", "bytes", "bare_bytes", "second", "second_dedicated", "rules_visit_bytes", "calculator_visit_bytes")
+    figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
+    load_before = _load_average()
     with sync_playwright() as playwright:
-        browser = launch(playwright)
+        profiles = Profiles(playwright)
         try:
             for run_index in range(runs):
-                ctx, page, ms, blocked, sent = measure_load(browser, base + "_bench/bare.html")
-                figures["bare"].append(ms)
-                figures["bare_bytes"].append(sent)
-                ctx.close()
-
-                ctx, page, ms, blocked, sent = measure_load(browser, base + PAGE)
-                figures["cold"].append(ms)
-                figures["blocking"].append(blocked)
-                figures["bytes"].append(sent)
-                if run_index == 0:
-                    latencies = page.evaluate(EDITS, 50)
-                wait_until_cached(page)
-                # (g) a second calculator page, opened from the first in the same visit.
-                page.goto(base + SECOND_PAGE)
-                figures["second"].append(first_result_ms(page))
-                # (c) the first page again: cache, service worker and snapshot in place.
-                page.goto(base + PAGE)
-                figures["warm"].append(first_result_ms(page))
-                ctx.close()
-                print(f"run {run_index + 1}/{runs}: cold {figures['cold'][-1]:.0f} ms, bare {figures['bare'][-1]:.0f} ms, "
-                      f"warm {figures['warm'][-1]:.0f} ms, second page {figures['second'][-1]:.0f} ms", flush=True)
+                summary = one_run(profiles, base, edits if run_index == 0 else 0, figures, latencies)
+                print(f"run {run_index + 1}/{runs}: {summary}", flush=True)
         finally:
-            browser.close()
+            profiles.close()
             server.shutdown()
             for name in ("bare.html", "bare-worker.js"):
                 (bench_dir / name).unlink(missing_ok=True)
             bench_dir.rmdir()
 
     cold, bare = median(figures["cold"]), median(figures["bare"])
-    result = {
+    return {
         "runs": runs,
+        "load_average": [load_before, _load_average()],
         "cold_ms": cold,
         "bare_ms": bare,
         "ratio": cold / bare,
@@ -207,43 +349,78 @@ def run(site: Path, runs: int) -> dict:
         "bare_bytes": median(figures["bare_bytes"]),
         "extra_bytes": median(figures["bytes"]) - median(figures["bare_bytes"]),
         "second_page_ms": median(figures["second"]),
+        "second_page_dedicated_ms": median(figures["second_dedicated"]),
+        "rules_visit_bytes": median(figures["rules_visit_bytes"]),
+        "calculator_visit_bytes": median(figures["calculator_visit_bytes"]),
         "samples": figures,
         "latencies": latencies,
     }
-    return result
+
+
+def _load_average() -> float | None:
+    try:
+        return float(Path("/proc/loadavg").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def table(result: dict) -> str:
+    kib = lambda n: f"{n / 1024:.0f} KiB"  # noqa: E731
     rows = [
         ("a. cold load, first live result", f"{result['cold_ms']:.0f} ms", ""),
         ("b. bare Pyodide + 1+1 (floor)", f"{result['bare_ms']:.0f} ms", ""),
         ("   ratio a/b", f"{result['ratio']:.2f}", f"≤ {TARGETS['ratio']}"),
-        ("c. warm load", f"{result['warm_ms']:.0f} ms ({result['warm_over_cold']:.2f} × cold)", f"≤ {TARGETS['warm_over_cold']} × cold"),
+        ("c. warm load (return visit)", f"{result['warm_ms']:.0f} ms ({result['warm_over_cold']:.2f} × cold)", f"≤ {TARGETS['warm_over_cold']} × cold"),
         ("d. input → result, median", f"{result['latency_median_ms']:.1f} ms", ""),
         ("   input → result, p95", f"{result['latency_p95_ms']:.1f} ms", f"≤ {TARGETS['latency_p95_ms']} ms"),
         ("e. main-thread blocking time", f"{result['blocking_ms']:.0f} ms", f"≤ {TARGETS['blocking_ms']} ms"),
-        ("f. bytes before first result", f"{result['bytes'] / 1024:.0f} KiB (bare: {result['bare_bytes'] / 1024:.0f} KiB, +{result['extra_bytes'] / 1024:.0f} KiB)", f"≤ bare + {TARGETS['extra_bytes'] // 1000} KB"),
+        ("f. bytes before first result", f"{kib(result['bytes'])} (bare: {kib(result['bare_bytes'])}, +{kib(result['extra_bytes'])})", f"≤ bare + {TARGETS['extra_bytes'] // 1000} KB"),
         ("g. second calculator page", f"{result['second_page_ms']:.0f} ms", f"≤ {TARGETS['second_page_ms']} ms"),
+        ("   same, no shared worker", f"{result['second_page_dedicated_ms']:.0f} ms", ""),
+        ("h. rules-page visit, all bytes", kib(result["rules_visit_bytes"]), ""),
+        ("i. calculator-page visit, all bytes", kib(result["calculator_visit_bytes"]), ""),
     ]
     width = max(len(r[0]) for r in rows)
     lines = [f"{'measure'.ljust(width)} | figure | target", f"{'-' * width}-|--------|-------"]
     lines += [f"{name.ljust(width)} | {figure} | {target}" for name, figure, target in rows]
+    load = ", ".join("?" if value is None else f"{value:.2f}" for value in result["load_average"])
+    lines.append(f"(medians of {result['runs']}; load average before, after: {load})")
     return "\n".join(lines)
+
+
+def regressions(result: dict, slack: float = QUICK_SLACK) -> list[str]:
+    """Figures beyond `slack` × their target; time targets scaled by this run's bare start."""
+    scale = max(1.0, result["bare_ms"] / BARE_REFERENCE_MS)
+    found = []
+    for name, target in TARGETS.items():
+        limit = target * slack * (scale if name in TIMES else 1.0)
+        if result.get(name) is not None and result[name] > limit:
+            found.append(f"{name} = {result[name]:.2f}, beyond {slack} × target {target} (limit {limit:.2f})")
+    return found
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--site", default="site")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=None, help="fresh profiles per measure (default 5, 2 with --quick)")
     parser.add_argument("--out", default="bench-results/bench.json")
+    parser.add_argument("--quick", action="store_true", help="fewer runs; exit 1 on a figure beyond 1.5 × its target")
     args = parser.parse_args()
-    result = run(Path(args.site), args.runs)
+    runs = args.runs or (2 if args.quick else 5)
+    result = run(Path(args.site), runs, edits=20 if args.quick else 50)
     print()
     print(table(result))
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=1), encoding="utf-8")
     print(f"\nwritten to {out}")
+    if args.quick:
+        found = regressions(result)
+        for line in found:
+            print(f"REGRESSION: {line}")
+        if found:
+            sys.exit(1)
+        print(f"quick check: every figure within {QUICK_SLACK} × its target")
 
 
 if __name__ == "__main__":

@@ -72,9 +72,10 @@ async function installParts(names) {
 
 // Called by Python's import system (FINDER below) for a module of the package it cannot find.
 self.calcInstallPartSync = (module) => {
-  const name = module.split(".")[1];
   const core = self.calcCore;
-  if (!core || !core.parts.includes(name) || installed.has(name)) return false;
+  const path = module.replace(/\./g, "/");
+  const name = core && (core.where[`${path}.py`] || core.where[`${path}/__init__.py`]);
+  if (!name || installed.has(name)) return false;
   const request = new XMLHttpRequest();
   request.open("GET", partUrl(name), false);
   request.send();
@@ -144,7 +145,7 @@ async function keepSnapshot(key) {
 // ---- Start ---------------------------------------------------------------------------------
 
 function needsOf(core, games) {
-  return [...new Set((games || []).flatMap((game) => (core.needs && core.needs[game]) || (core.parts.includes(game) ? [game] : [])))];
+  return [...new Set((games || []).flatMap((game) => (Object.hasOwn(core.needs, game) ? core.needs[game] : [])))];
 }
 
 async function start(games) {
