@@ -81,6 +81,11 @@ class PythonWorker {
       this.isReady = true;
       performance.mark("calc-python-ready", { detail: message });
       console.info(`python ready: ${Math.round(message.ms)} ms in the worker (${message.from})`);
+      try {
+        localStorage.setItem("tablerules.python-started", "1"); // a snapshot may exist from now on
+      } catch (error) {
+        // no storage: the worker looks for a snapshot anyway
+      }
       this.settle.resolve(message.ms);
     } else if (message.type === "failed") {
       this.fail(new Error(message.error));
@@ -366,9 +371,9 @@ async function mountWidget(root) {
 
 // The service worker (sw.js, written at build time) keeps the site for use without a network:
 // this page's language and the theme, plus Python when the page has a widget. It is asked once
-// the page has loaded and Python (if any) has answered, so its downloads never slow the first
-// result; <html data-offline="pages python"> tells what it kept.
-function registerOffline(afterPython, python) {
+// the page has loaded and shown its first result (if any), so its downloads never slow it;
+// <html data-offline="pages python"> tells what it kept.
+function registerOffline(firstResult, python) {
   if (!("serviceWorker" in navigator)) return;
   const root = new URL("../../", import.meta.url);
   const keep = async () => {
@@ -379,28 +384,33 @@ function registerOffline(afterPython, python) {
     active.postMessage({ type: "keep", python }, [channel.port2]);
   };
   const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => addEventListener("load", resolve, { once: true }));
-  Promise.all([loaded, afterPython.catch(() => {})]).then(() => idle(() => keep().catch(() => {}), 5000));
+  Promise.all([loaded, firstResult]).then(() => idle(() => keep().catch(() => {}), 5000));
 }
 
 const idle = (task, timeout = 1000) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout }) : setTimeout(task, 200));
 
 // Widgets on screen are mounted at once; the others when they come near the screen or, one per
-// idle moment, after the page's first result (or soon after Python has started, if no widget on
-// screen gives one): the first result does not wait for widgets below it.
-function mountWhenSeen(roots, started) {
+// idle moment, after the page's first result: the first result does not wait for widgets below it.
+function mountWhenSeen(roots, firstResult) {
   const pending = new Set(roots);
   const mount = (root) => pending.delete(root) && (observer && observer.unobserve(root), mountWidget(root));
   const observer = window.IntersectionObserver && new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && mount(entry.target)), { rootMargin: "200px 0px" });
   if (!observer) return roots.forEach(mount);
   roots.forEach((root) => observer.observe(root));
+  const next = () => pending.size && (mount(pending.values().next().value), idle(next));
+  firstResult.then(() => idle(next));
+}
+
+// The page's first result (calc-core marks it), or, when no widget on screen gives one, the
+// moment Python has started (or failed) and a little more.
+function firstResultOr(started) {
   const html = document.documentElement;
-  const firstResult = new Promise((resolve) => {
+  const shown = new Promise((resolve) => {
     const watch = new MutationObserver(() => html.dataset.calcFirstResult && resolve(watch.disconnect()));
     watch.observe(html, { attributes: true, attributeFilter: ["data-calc-first-result"] });
   });
-  const soon = started.catch(() => {}).then(() => new Promise((resolve) => setTimeout(resolve, pending.size < roots.length ? 1500 : 0)));
-  const next = () => pending.size && (mount(pending.values().next().value), idle(next));
-  Promise.race([firstResult, soon]).then(() => idle(next));
+  const later = started.catch(() => {}).then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+  return Promise.race([shown, later]);
 }
 
 // ---- Wide tables reachable by keyboard ------------------------------------------------------
@@ -417,10 +427,10 @@ function focusableScrollBoxes() {
 focusableScrollBoxes();
 addEventListener("load", focusableScrollBoxes, { once: true });
 
-let pythonStarted = Promise.resolve();
+let firstResult = Promise.resolve();
 const roots = config ? [...document.querySelectorAll(".calc-widget[data-widget]")] : [];
 if (roots.length) {
-  pythonStarted = pythonWorker().ready;
-  mountWhenSeen(roots, pythonStarted);
+  firstResult = firstResultOr(pythonWorker().ready);
+  mountWhenSeen(roots, firstResult);
 }
-registerOffline(pythonStarted, roots.length > 0);
+registerOffline(firstResult, roots.length > 0);

@@ -4,7 +4,8 @@
 // It runs as a SharedWorker where the browser has one (pages start it with extendedLifetime, so
 // it outlives the page for a while and the next page of the visit finds Python running), else as
 // a dedicated Worker; each page (each port) speaks the same protocol:
-// Messages in:  {type: "init", wheel: URL, games?: [names]}  then  {id, request: JSON string}
+// Messages in:  {type: "init", wheel: URL, games?: [names], snapshot?: false if none can exist}
+//               then  {id, request: JSON string}
 // Messages out: {type: "ready", ms, from: "snapshot" | "start" | "running"} | {type: "failed", error}
 //               | {id, answer: JSON string}
 //
@@ -101,6 +102,9 @@ class CalcPartFinder:
 sys.meta_path.append(CalcPartFinder)
 `;
 
+// Where a wheel would be installed (cheaper to ask than sysconfig, which imports much).
+const SITE_PACKAGES = "import sys\nnext(p for p in sys.path if p.endswith('/site-packages'))";
+
 // Every module of the package, imported so the snapshot holds them all: a restored interpreter
 // answers any game at once.
 const IMPORT_ALL =
@@ -148,13 +152,13 @@ function needsOf(core, games) {
   return [...new Set((games || []).flatMap((game) => (Object.hasOwn(core.needs, game) ? core.needs[game] : [])))];
 }
 
-async function start(games) {
+async function start(games, lookForSnapshot) {
   const core = fetchPart("core");
   core.then((c) => needsOf(c, games).forEach(fetchPart), () => {});
   const lockFileContents = core.then((c) => c.lock);
   const key = snapshotKey();
   let from = "snapshot";
-  const snapshot = await readSnapshot(key);
+  const snapshot = lookForSnapshot === false ? null : await readSnapshot(key);
   if (snapshot) {
     try {
       // Every part is fetched meanwhile: the snapshot holds Python's memory, not its files, and
@@ -162,7 +166,7 @@ async function start(games) {
       const all = core.then((c) => Promise.all(c.parts.map(fetchPart)));
       pyodide = await loadPyodide({ indexURL, lockFileContents, _loadSnapshot: snapshot });
       self.calcCore = await core;
-      purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+      purelib = pyodide.runPython(SITE_PACKAGES);
       await all;
       await installParts([CORE_PART, ...self.calcCore.parts]);
     } catch (error) {
@@ -174,7 +178,7 @@ async function start(games) {
     from = "start";
     pyodide = await loadPyodide({ indexURL, lockFileContents, fullStdLib: false, _makeSnapshot: true });
     self.calcCore = await core;
-    purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    purelib = pyodide.runPython(SITE_PACKAGES);
     await installParts([CORE_PART, ...needsOf(self.calcCore, games)]);
     pyodide.runPython(FINDER);
   }
@@ -201,7 +205,7 @@ function init(port, message) {
   const asked = performance.now();
   if (!engine) {
     wheelUrl = message.wheel;
-    engine = start(message.games);
+    engine = start(message.games, message.snapshot);
     engine.then((e) => {
       running = true;
       completeLater(e);
