@@ -16,10 +16,13 @@ it (``wheels/calculators-<hash>.<part>.json``, plain JSON that any host serves g
   imports by name; ``calculators.api`` imports a game only when a request asks for it;
 - ``all-games``: the modules of those sub-packages that a request for any game imports.
 
-A page with a Pixies widget so downloads the core and Pixies, not the three other games; the
-worker fetches the rest once the first answer is shown (before it keeps its memory snapshot),
-and if Python ever imports a module of a part not installed yet, it fetches that part there
-and then (``calc-worker.js``), so a wrong ``needs`` costs time, never a wrong answer.
+Modules go without their docstrings and comments (``compact``: the browser never reads them).
+A page with a Pixies widget so downloads the core, Pixies and ``all-games`` (43 KB gzip'd where
+the wheel is 111 KB); the worker fetches the other parts once the first answer is shown (before
+it keeps its memory snapshot), and if Python ever imports a module of a part not installed yet,
+it fetches that part there and then (``calc-worker.js``), so a wrong ``needs`` costs time, never
+a wrong answer. When every game's messages are imported only with that game, ``all-games``
+empties by itself and a page downloads its own game alone.
 """
 
 from __future__ import annotations
@@ -152,6 +155,23 @@ def imported_by_game(files: dict[str, bytes], games: list[str]) -> dict[str, set
     return imported
 
 
+def compact(source: str, path: str) -> str:
+    """The module without its docstrings and comments (ast round trip: the same code, checked).
+
+    The browser never reads them; this takes a quarter off what a page downloads."""
+    tree = ast.parse(source, filename=path)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = body[1:] or [ast.Pass()]
+    text = ast.unparse(tree) + "\n"
+    if ast.dump(ast.parse(text)) != ast.dump(tree):
+        raise ValueError(f"{path}: the compacted module is not the same code")
+    return text
+
+
 def lock_fields() -> dict:
     """The part of Pyodide's lock file that a start without extra packages reads."""
     lock = json.loads((PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -178,7 +198,10 @@ def package_parts(wheel: bytes) -> dict[str, dict]:
             where[path] = ALL_GAMES if by_all else top
     parts: dict[str, dict] = {CORE: {"files": {}}}
     for path, content in sorted(files.items()):
-        parts.setdefault(where.get(path, CORE), {"files": {}})["files"][path] = content.decode("utf-8")
+        text = content.decode("utf-8")
+        if path.endswith(".py") and not path.endswith("/__main__.py"):  # __main__ reads its docstring
+            text = compact(text, path)
+        parts.setdefault(where.get(path, CORE), {"files": {}})["files"][path] = text
     needs = {
         game: sorted({where[path] for path in where if path.endswith(".py") and _module_name(path)[0] in modules}, key=lambda part: part != game)
         for game, modules in imported.items()

@@ -35,6 +35,17 @@ const waiting = []; // requests that came before "init"
 const parts = new Map(); // part name -> Promise of its JSON
 const installed = new Set();
 
+// Where a wheel would be installed (cheaper to ask than sysconfig, which imports much).
+const SITE_PACKAGES = "import sys\nnext(p for p in sys.path if p.endswith('/site-packages'))";
+
+// After files are added: the import system's folder listings under site-packages are stale.
+// (importlib.invalidate_caches() would do it too, but imports importlib.metadata: 70 ms.)
+const FORGET_LISTINGS =
+  "import sys\n" +
+  "for folder, finder in list(sys.path_importer_cache.items()):\n" +
+  "    if finder is not None and '/site-packages' in folder:\n" +
+  "        finder.invalidate_caches()";
+
 // ---- The package, in parts -------------------------------------------------------------------
 
 const partUrl = (name) => wheelUrl.replace(/\.whl$/, `.${name}.json`);
@@ -68,7 +79,7 @@ async function installParts(names) {
     writeFiles(contents[index]);
     installed.add(name);
   });
-  if (fresh.length) pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  if (fresh.length) pyodide.runPython(FORGET_LISTINGS);
 }
 
 // Called by Python's import system (FINDER below) for a module of the package it cannot find.
@@ -88,7 +99,7 @@ self.calcInstallPartSync = (module) => {
 
 // Holds no JavaScript object between calls, so the memory snapshot can be taken with it in place.
 const FINDER = `
-import importlib, importlib.machinery, sys
+import importlib.machinery, sys
 class CalcPartFinder:
     @classmethod
     def find_spec(cls, name, path=None, target=None):
@@ -97,13 +108,10 @@ class CalcPartFinder:
         import js
         if not js.calcInstallPartSync(name):
             return None
-        importlib.invalidate_caches()
+${FORGET_LISTINGS.replace(/^/gm, "        ")}
         return importlib.machinery.PathFinder.find_spec(name, path)
 sys.meta_path.append(CalcPartFinder)
 `;
-
-// Where a wheel would be installed (cheaper to ask than sysconfig, which imports much).
-const SITE_PACKAGES = "import sys\nnext(p for p in sys.path if p.endswith('/site-packages'))";
 
 // Every module of the package, imported so the snapshot holds them all: a restored interpreter
 // answers any game at once.
