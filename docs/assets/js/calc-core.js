@@ -390,10 +390,17 @@ function registerOffline(firstResult, python) {
 const idle = (task, timeout = 1000) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout }) : setTimeout(task, 200));
 
 // Widgets on screen are mounted at once; the others when they come near the screen or, one per
-// idle moment, after the page's first result: the first result does not wait for widgets below it.
+// idle moment, after the page's first result: the first result does not wait for widgets below
+// it. One widget per frame, so that drawing each is a short task of its own.
 function mountWhenSeen(roots, firstResult) {
   const pending = new Set(roots);
-  const mount = (root) => pending.delete(root) && (observer && observer.unobserve(root), mountWidget(root));
+  let queue = Promise.resolve();
+  const frame = () => new Promise((resolve) => (requestAnimationFrame(() => setTimeout(resolve)), setTimeout(resolve, 100)));
+  const mount = (root) => {
+    if (!pending.delete(root)) return;
+    if (observer) observer.unobserve(root);
+    queue = queue.then(() => mountWidget(root)).then(frame);
+  };
   const observer = window.IntersectionObserver && new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && mount(entry.target)), { rootMargin: "200px 0px" });
   if (!observer) return roots.forEach(mount);
   roots.forEach((root) => observer.observe(root));
