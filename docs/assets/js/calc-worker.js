@@ -166,19 +166,20 @@ async function start(games, lookForSnapshot) {
   const lockFileContents = core.then((c) => c.lock);
   const key = snapshotKey();
   let from = "snapshot";
-  const snapshot = lookForSnapshot === false ? null : await readSnapshot(key);
-  if (snapshot) {
+  if (lookForSnapshot !== false) {
     try {
-      // Every part is fetched meanwhile: the snapshot holds Python's memory, not its files, and
-      // a data file read later must be found.
-      const all = core.then((c) => Promise.all(c.parts.map(fetchPart)));
+      // Read while loadPyodide already fetches the runtime; every part is fetched meanwhile too:
+      // the snapshot holds Python's memory, not its files, and a data file read later must be found.
+      const snapshot = readSnapshot(key).then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
+      const all = snapshot.then(() => core).then((c) => Promise.all(c.parts.map(fetchPart)));
+      all.catch(() => {});
       pyodide = await loadPyodide({ indexURL, lockFileContents, _loadSnapshot: snapshot });
       self.calcCore = await core;
       purelib = pyodide.runPython(SITE_PACKAGES);
       await all;
       await installParts([CORE_PART, ...self.calcCore.parts]);
     } catch (error) {
-      pyodide = null; // a damaged snapshot: start normally and replace it
+      pyodide = null; // none yet, or a damaged one: start normally (and keep a new one)
       installed.clear();
     }
   }
