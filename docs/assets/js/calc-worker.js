@@ -31,6 +31,7 @@ let wheelUrl = null;
 let pyodide = null;
 let purelib = null;
 let queue = Promise.resolve(); // answers go out one at a time, in the order asked
+let asking = 0; // requests waiting for their answer
 const waiting = []; // requests that came before "init"
 const parts = new Map(); // part name -> Promise of its JSON
 const installed = new Set();
@@ -113,13 +114,11 @@ ${FORGET_LISTINGS.replace(/^/gm, "        ")}
 sys.meta_path.append(CalcPartFinder)
 `;
 
-// Every module of the package, imported so the snapshot holds them all: a restored interpreter
-// answers any game at once.
-const IMPORT_ALL =
-  "import importlib, pkgutil, calculators\n" +
-  "for module in pkgutil.walk_packages(calculators.__path__, 'calculators.'):\n" +
-  "    if not module.name.endswith('__main__'):\n" +
-  "        importlib.import_module(module.name)";
+// Every module of the package, imported one by one before the snapshot so that it holds them
+// all: a restored interpreter answers any game at once.
+const MODULES =
+  "import pkgutil, calculators\n" +
+  "[m.name for m in pkgutil.walk_packages(calculators.__path__, 'calculators.') if not m.name.endswith('__main__')]";
 
 // ---- Snapshot ------------------------------------------------------------------------------
 
@@ -140,10 +139,9 @@ async function readSnapshot(key) {
   }
 }
 
-async function keepSnapshot(key) {
+async function keepSnapshot(key, bytes) {
   if (!self.caches || typeof CompressionStream === "undefined") return;
   try {
-    const bytes = pyodide.makeMemorySnapshot();
     const zipped = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
     const body = await new Response(zipped).blob();
     const cache = await caches.open(SNAPSHOT_CACHE);
@@ -195,17 +193,31 @@ async function start(games, lookForSnapshot) {
 }
 
 // Once the first answers are out: the other games, every module imported, then the snapshot.
+// In small steps, each taken when no request is waiting: a reader typing meanwhile never waits
+// behind this (an answer takes milliseconds, importing a game a hundred or more).
 async function completeLater({ from }) {
-  await new Promise((resolve) => setTimeout(resolve, REST_DELAY_MS));
-  queue = queue.then(async () => {
-    try {
-      await installParts(self.calcCore.parts);
-      pyodide.runPython(IMPORT_ALL);
-      if (from === "start") await keepSnapshot(snapshotKey());
-    } catch (error) {
-      // Parts not fetched (network gone): they are fetched when a request needs them.
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const step = async (work) => {
+    while (asking) await pause(20);
+    return work();
+  };
+  await pause(REST_DELAY_MS);
+  try {
+    await installParts(self.calcCore.parts);
+    const modules = await step(() => {
+      const list = pyodide.runPython(MODULES);
+      const names = list.toJs();
+      list.destroy();
+      return names;
+    });
+    for (const name of modules) await step(() => pyodide.runPython(`import ${name}`));
+    if (from === "start") {
+      const bytes = await step(() => pyodide.makeMemorySnapshot());
+      await keepSnapshot(snapshotKey(), bytes);
     }
-  });
+  } catch (error) {
+    // Parts not fetched (network gone): they are fetched when a request needs them.
+  }
 }
 
 // ---- Requests ------------------------------------------------------------------------------
@@ -233,6 +245,7 @@ function answerLater(port, { id, request }) {
     waiting.push([port, { id, request }]);
     return;
   }
+  asking++;
   queue = queue.then(async () => {
     let text;
     try {
@@ -249,6 +262,7 @@ function answerLater(port, { id, request }) {
     } catch (error) {
       text = JSON.stringify({ ok: false, errors: [{ path: "", code: "common.internal_error", message: String(error) }], warnings: [] });
     }
+    asking--;
     port.postMessage({ id, answer: text });
   });
 }
