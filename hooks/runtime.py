@@ -121,10 +121,14 @@ def lazy_subpackages(files: dict[str, bytes]) -> list[str]:
     return sorted(subpackages - named_from_outside)
 
 
-# Run in a fresh CPython with the wheel's files: which modules does a request for one game import?
+# Run in a fresh CPython with the wheel's files: which of them does a request for one game use
+# (modules imported, and files opened, data included)?
 PROFILE = r"""
-import json, sys
-sys.path.insert(0, sys.argv[1])
+import json, os, sys
+folder = os.path.abspath(sys.argv[1]) + os.sep
+used = set()
+sys.addaudithook(lambda event, args: event == "open" and isinstance(args[0], str) and used.add(os.path.abspath(args[0])))
+sys.path.insert(0, folder)
 from calculators.api import handle
 game = sys.argv[2]
 answer = handle({"game": game, "action": "", "lang": "fr", "data": {}})
@@ -133,26 +137,27 @@ for problem in answer.get("errors") or []:
     for action in choices if isinstance(choices, list) else []:
         if isinstance(action, str):
             handle({"game": game, "action": action, "lang": "fr", "data": {}})
-print(json.dumps(sorted(name for name in sys.modules if name.startswith("calculators."))))
+used.update(os.path.abspath(m.__file__) for m in list(sys.modules.values()) if getattr(m, "__file__", None))
+print(json.dumps(sorted(path[len(folder):].replace(os.sep, "/") for path in used if path.startswith(folder))))
 """
 
 
-def imported_by_game(files: dict[str, bytes], games: list[str]) -> dict[str, set[str]]:
-    """For each game: the package's modules that requests for it import, in a fresh CPython."""
+def used_by_game(files: dict[str, bytes], games: list[str]) -> dict[str, set[str]]:
+    """For each game: the package's files that requests for it use, in a fresh CPython."""
     with tempfile.TemporaryDirectory() as folder:
         for path, content in files.items():
             target = Path(folder, path)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(content)
         runs = {
-            game: subprocess.Popen([sys.executable, "-c", PROFILE, folder, game], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+            game: subprocess.Popen([sys.executable, "-B", "-c", PROFILE, folder, game], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             for game in games
         }
-        imported = {}
+        used = {}
         for game, run in runs.items():
             out, _ = run.communicate(timeout=120)
-            imported[game] = set(json.loads(out)) if run.returncode == 0 and out.strip() else set()
-    return imported
+            used[game] = set(json.loads(out)) & set(files) if run.returncode == 0 and out.strip() else set()
+    return used
 
 
 def compact(source: str, path: str) -> str:
@@ -181,20 +186,19 @@ def lock_fields() -> dict:
 def package_parts(wheel: bytes) -> dict[str, dict]:
     """The wheel's package files split into parts: ``{"core": {...}, "<part>": {"files": {...}}}``.
 
-    A lazily imported sub-package is a part of its own, except the modules of it that a request
-    for *every* game imports (today each game's messages, for the shared catalogue): those go
+    A lazily imported sub-package is a part of its own, except the files of it that a request
+    for *every* game uses (today each game's messages, for the shared catalogue): those go
     together in the part ``all-games``, so a page does not download three games for them.
     """
     with zipfile.ZipFile(io.BytesIO(wheel)) as archive:
         files = {name: archive.read(name) for name in archive.namelist() if name.startswith(f"{PACKAGE}/") and not name.endswith("/")}
     lazy = lazy_subpackages(files)
-    imported = imported_by_game(files, lazy) if lazy else {}
+    used = used_by_game(files, lazy) if lazy else {}
     where: dict[str, str] = {}
     for path in files:
         top = path.split("/")[1] if path.count("/") >= 2 else None
         if top in lazy:
-            module = _module_name(path)[0] if path.endswith(".py") else None
-            by_all = len(lazy) > 1 and module is not None and all(module in modules for modules in imported.values())
+            by_all = len(lazy) > 1 and all(path in paths for paths in used.values())
             where[path] = ALL_GAMES if by_all else top
     parts: dict[str, dict] = {CORE: {"files": {}}}
     for path, content in sorted(files.items()):
@@ -202,10 +206,7 @@ def package_parts(wheel: bytes) -> dict[str, dict]:
         if path.endswith(".py") and not path.endswith("/__main__.py"):  # __main__ reads its docstring
             text = compact(text, path)
         parts.setdefault(where.get(path, CORE), {"files": {}})["files"][path] = text
-    needs = {
-        game: sorted({where[path] for path in where if path.endswith(".py") and _module_name(path)[0] in modules}, key=lambda part: part != game)
-        for game, modules in imported.items()
-    }
+    needs = {game: sorted({where[path] for path in paths if path in where}, key=lambda part: part != game) for game, paths in used.items()}
     parts[CORE].update(parts=sorted(set(where.values())), where=where, needs=needs, lock=lock_fields())
     return parts
 

@@ -98,9 +98,14 @@ class PythonWorker {
   call(game, action, data) {
     const id = this.nextId++;
     const request = JSON.stringify({ game, action, lang: config.lang, data });
+    const failed = () => ({ ok: false, failed: true, errors: [{ path: "", code: "core.python_failed", message: translate("core.python_failed"), params: {} }], warnings: [] });
     return new Promise((resolve) => {
       this.waiting.set(id, [request, resolve]);
       this.port.postMessage({ id, request });
+      // Only a real start failure answers this way (not a shared worker the page replaced).
+      this.ready.catch(() => {
+        if (this.waiting.delete(id)) resolve(failed());
+      });
     });
   }
 }

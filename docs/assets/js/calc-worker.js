@@ -259,6 +259,11 @@ function answerLater(port, { id, request }) {
       // The parts this game imports, fetched together (what else Python imports, the finder fetches).
       if (typeof game === "string") await installParts(needsOf(self.calcCore, [game])).catch(() => {});
       text = handleJson(request);
+      if (text.includes('"common.internal_error"') && !self.calcCore.parts.every((name) => installed.has(name))) {
+        // A file of a part not here yet, read rather than imported: every part, and once more.
+        await installParts(self.calcCore.parts);
+        text = handleJson(request);
+      }
     } catch (error) {
       text = JSON.stringify({ ok: false, errors: [{ path: "", code: "common.internal_error", message: String(error) }], warnings: [] });
     }
