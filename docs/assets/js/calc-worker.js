@@ -32,6 +32,8 @@ let pyodide = null;
 let purelib = null;
 let queue = Promise.resolve(); // answers go out one at a time, in the order asked
 let asking = 0; // requests waiting for their answer
+let lastAsked = 0; // when the last request came (performance.now())
+const QUIET_MS = 1000; // background work waits for this long without a request
 const waiting = []; // requests that came before "init"
 const parts = new Map(); // part name -> Promise of its JSON
 const installed = new Set();
@@ -193,17 +195,17 @@ async function start(games, lookForSnapshot) {
 }
 
 // Once the first answers are out: the other games, every module imported, then the snapshot.
-// In small steps, each taken when no request is waiting: a reader typing meanwhile never waits
-// behind this (an answer takes milliseconds, importing a game a hundred or more).
+// In small steps, each taken once no request came for a second: a reader typing meanwhile never
+// waits behind this (an answer takes milliseconds, importing a game a hundred or more).
 async function completeLater({ from }) {
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const step = async (work) => {
-    while (asking) await pause(20);
+    while (asking || performance.now() - lastAsked < QUIET_MS) await pause(100);
     return work();
   };
   await pause(REST_DELAY_MS);
   try {
-    await installParts(self.calcCore.parts);
+    await step(() => installParts(self.calcCore.parts));
     const modules = await step(() => {
       const list = pyodide.runPython(MODULES);
       const names = list.toJs();
@@ -246,6 +248,7 @@ function answerLater(port, { id, request }) {
     return;
   }
   asking++;
+  lastAsked = performance.now();
   queue = queue.then(async () => {
     let text;
     try {
