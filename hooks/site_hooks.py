@@ -51,12 +51,17 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     except fences.FenceError as exc:
         raise PluginError(str(exc)) from exc
     if widgets is None:
-        return markdown
+        return rendered
+    try:
+        games = widget_data.games_of(widgets)
+    except widget_data.UnknownWidget as exc:
+        raise PluginError(f"{page.file.src_uri}: {exc}") from exc
     payload = {
         "lang": lang,
         "wheel": _built_wheel()[0],
-        "strings": strings.for_language(lang),
-        "data": widget_data.for_widgets(widgets),
+        "strings": strings.for_language(lang, {spec.key for spec in games.values()}),
+        "widgets": {name: spec.key for name, spec in games.items()},
+        "data": widget_data.for_games(games),
     }
     data = json.dumps(payload, ensure_ascii=False).replace("</", "<\\/")
     return rendered + f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'

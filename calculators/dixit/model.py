@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 6
-TARGET = 30
+from calculators.dixit.spec import SPEC
+
+MIN_PLAYERS = SPEC.players.min
+MAX_PLAYERS = SPEC.players.max
+TARGET = SPEC.limits["target"]
 MAX_NAME = 40
 
 # Points of the storyteller's card (source, "Les points").

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from calculators.ipso.pyramid import Pyramid
 from calculators.ipso.scoring import PyramidScore, score_pyramid
 
-MODES = {"single": 1, "tournament": 4}
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+from calculators.ipso.spec import SPEC
+
+MODES = dict(SPEC.limits["modes"])
+MIN_PLAYERS, MAX_PLAYERS = SPEC.players.min, SPEC.players.max
 
 
 def direction(round_number: int) -> str:

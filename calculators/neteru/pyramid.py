@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from calculators.neteru.cards import is_numbered
+from calculators.neteru.spec import SPEC
 
 SLOTS = tuple(range(1, 10))
-FLOORS: dict[int, tuple[int, ...]] = {1: (1, 2), 2: (3, 4, 5), 3: (6, 7, 8, 9)}
+FLOORS: dict[int, tuple[int, ...]] = {n: tuple(slots) for n, slots in enumerate(SPEC.limits["floors"], start=1)}
 GROUPS = ((1, 3, 6), (2, 5, 9), (4, 7, 8))
 
 

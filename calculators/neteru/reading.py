@@ -34,7 +34,7 @@ from calculators.neteru.cards import (
     TYPES,
     is_numbered,
 )
-from calculators.neteru.messages import name_code
+from calculators.neteru.cards import name_code
 from calculators.neteru.pyramid import FLOORS, SLOTS, Card, Pyramid
 from calculators.problems import Problems, join_path
 

@@ -99,3 +99,12 @@ def card_to_json(card: Card) -> str | dict:
         "crosses": card.crosses,
         "spiral_per_colour": card.spiral_per_colour,
     }
+
+
+def widget_data() -> dict:
+    """The card list as the widgets draw it before Python has started (``GameSpec.widget_data``)."""
+    return {
+        "colours": list(COLOURS),
+        "cards": [card.to_json() for card in CARDS],
+        "copies_per_number": {str(n): count for n, count in COPIES_PER_NUMBER.items()},
+    }

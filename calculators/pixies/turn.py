@@ -23,8 +23,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 5
+from calculators.pixies.spec import SPEC
+
+MIN_PLAYERS = SPEC.players.min
+MAX_PLAYERS = SPEC.players.max
 
 
 @dataclass(frozen=True)

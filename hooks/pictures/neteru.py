@@ -14,7 +14,7 @@ import html
 from typing import Any
 
 from calculators.i18n import render
-from calculators.neteru.messages import name_code
+from calculators.neteru.cards import name_code
 from calculators.neteru.pyramid import FLOORS
 from hooks.strings import text
 

@@ -9,8 +9,9 @@
 // `api` is all a widget needs; no rule is written in JavaScript:
 //   api.lang                      "fr" | "en" | "tr"
 //   api.options                   the JSON body of the widget fence ({} if none)
-//   api.data                      build-time data for this widget (hooks/widget_data.py), or null
-//   api.t(key, params)            an interface string (hooks/strings/*.json), "{name}" filled in
+//   api.data                      build-time data of the widget's game (GameSpec.widget_data():
+//                                 {game, limits: {players, name_length, ...}, ...}), or null
+//   api.t(key, params)            an interface string (calculators/**/messages.json), "{name}" filled in
 //   api.call(game, action, data)  Promise of Python's answer {ok, ..., errors, warnings}
 //   api.ready                     Promise resolved when Python has started
 //   api.h(tag, attrs, ...kids)    builds DOM; strings become text nodes (names are never HTML)
@@ -112,7 +113,7 @@ function translate(key, params) {
   const strings = (config && config.strings) || {};
   let text = strings[key];
   if (text === undefined || text === "") {
-    console.warn(`missing string ${key}`);
+    console.error(`missing string ${key}`);
     text = key;
   }
   for (const [name, value] of Object.entries(params || {})) {
@@ -281,7 +282,7 @@ async function mountWidget(root) {
   const api = {
     lang: config.lang,
     options,
-    data: (config.data || {})[name] || null,
+    data: (config.data || {})[(config.widgets || {})[name]] || null,
     t: translate,
     h,
     ready: worker.ready,

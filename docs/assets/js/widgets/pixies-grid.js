@@ -277,7 +277,7 @@ export default function mount(root, api) {
     }
     const verdict = answer.agrees
       ? h("p", { class: "pixies-verdict is-agreeing" }, `✓ ${answer.explanation[0]}`)
-      : h("p", { class: "pixies-verdict is-differing" }, `≠ ${t("pixies.dispute.differs", { total: answer.total })}`);
+      : h("p", { class: "pixies-verdict is-differing" }, `≠ ${t("pixies.dispute.differs_total", { total: answer.total })}`);
     const rows = answer.checks.map((check) =>
       h(
         "tr",
