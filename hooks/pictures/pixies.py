@@ -108,8 +108,19 @@ def _slot_words(slot: int, raw: Any, lang: str) -> str:
     return t("desc.slot", lang, n=slot, what=what)
 
 
+def _is_empty(raw: Any) -> bool:
+    return not (isinstance(raw, dict) and (raw.get("back") or _features(raw.get("card"))))
+
+
 def grid_words(grid: dict, lang: str) -> str:
-    return " ".join(_slot_words(n, grid.get(str(n)), lang) for n in range(1, 10))
+    """Each occupied slot in words, then the empty ones in one sentence."""
+    empty = [n for n in range(1, 10) if _is_empty(grid.get(str(n)))]
+    if len(empty) == 9:
+        return t("desc.all_empty", lang)
+    out = [_slot_words(n, grid.get(str(n)), lang) for n in range(1, 10) if n not in empty]
+    if empty:
+        out.append(t("desc.empty_slots", lang, slots=slots_words(empty, lang)))
+    return " ".join(out)
 
 
 def slots_words(slots: list[int], lang: str) -> str:
@@ -208,7 +219,9 @@ def _cell(x: float, y: float, slot: int, raw: Any, lang: str, hatch: str, *, zon
     under = _features(raw.get("card_under"))
     empty = not raw.get("back") and not card
     classes = ["pxp-slot"] + (["is-empty"] if empty else []) + (["is-zone"] if zone else []) + (["is-changed"] if changed else [])
-    out = [svg.rect(x, y, CELL_W, CELL_H, rx=7, class_=" ".join(classes))]
+    state = "back" if raw.get("back") else ("empty" if empty else ("validated" if raw.get("validated") else "lone"))
+    card_id = raw.get("card") if isinstance(raw.get("card"), str) else None
+    out = [svg.rect(x, y, CELL_W, CELL_H, rx=7, class_=" ".join(classes), data_slot=slot, data_state=state, data_card=card_id)]
     marks = ("▣ " if zone else "") + ("★" if changed else "")
     out.append(_label(x + 6, y + 13, t("slot", lang, n=slot), CELL_W - 12 - 12 * len(marks.strip()), FONT - 1,
                       text_anchor="start", font_weight="700"))
@@ -379,14 +392,15 @@ def offer_picture(data: dict, lang: str) -> str:
         row, col = divmod(i, per_row)
         x, y = col * col_w, head_h + row * (CARD_H + 40)
         out.append(card_face(x, y, card, lang))
-        out.append(_label(x + CARD_W / 2, y + CARD_H + 16, t("pick", lang, i=i + 1, name=order[i]), CARD_W + 10, FONT, font_weight="700"))
+        out.append(_label(x + CARD_W / 2, y + CARD_H + 16, t("pick", lang, i=i + 1, name=order[i]), CARD_W + 10, FONT,
+                          font_weight="700", class_="pxp-text pxp-pick", data_player=order[i]))
         desc_cards.append(t("desc.pick", lang, i=i + 1, card=card_words(card, lang), name=order[i]))
     y = head_h + rows * (CARD_H + 40) + 4
     footer = _wrap(t("next_opener", lang, name=done["next_offer_opener"]), 58)
     out.append(_text_lines(0, y, footer, width))
     height = y + (len(footer) - 1) * (FONT + 5) + 6
     title = t("title_offer", lang, n=len(order), name=opener)
-    desc = [heading, " ".join(desc_cards), " ".join(footer)]
+    desc = [heading + ".", " ".join(desc_cards), " ".join(footer)]
     return svg.svg(width, height, title, " ".join(desc), "".join(out), class_="pixies-pic")
 
 
@@ -461,6 +475,7 @@ def draw(action: str, data: Any, answer: dict, lang: str) -> str:
         drawing = place_picture(data, lang, answer=answer)
     else:
         return ""
-    return f'<figure class="calc-picture pixies-figure" data-game="pixies">{drawing}</figure>'
+    kind = "grid" if action in ("score", "dispute") else "place"
+    return f'<figure class="calc-picture pixies-figure" data-game="pixies" data-kind="{kind}">{drawing}</figure>'
 
 
