@@ -684,7 +684,7 @@ def picture(kind: str, data: dict, lang: str) -> str:
 
 def _figure(drawing: str, kind: str, caption: str) -> str:
     return (
-        f'<figure class="calc-picture ipso-figure" data-game="ipso" data-kind="{svg.esc(kind)}">{drawing}'
+        f'<figure class="calc-picture" data-game="ipso" data-kind="{svg.esc(kind)}">{drawing}'
         f"<figcaption>{svg.esc(caption)}</figcaption></figure>"
     )
 
