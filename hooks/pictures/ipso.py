@@ -44,7 +44,7 @@ from hooks.strings import text as _text
 CW, CH, GAP = 72, 92, 8  # a card's width and height, the gap between two cards
 LABELS = 58  # the left column that names the rows
 WIDTH = LABELS + 5 * CW + 4 * GAP + 24  # a pyramid picture: row names, the bottom row and a margin
-FONT = 12.5
+FONT = 13.5
 BADGES = "①②③④⑤"
 
 
@@ -189,7 +189,7 @@ def draw_card(x: float, y: float, card: dict | None, lang: str, states: tuple[st
         body = svg.rect(x, y, CW, CH, rx=6, class_="ipso-pic-face")
         body += svg.rect(x + 3, y + 3, CW - 6, 11, rx=3, class_=f"ipso-pic-band ipso-band-{band}")
         body += svg.text(x + CW / 2, y + 38, card["number"], font_size="26", font_weight="bold", class_="ipso-pic-number")
-        body += svg.text(x + CW / 2, y + 62, colour_label(key, lang), font_size="11.5")
+        body += svg.text(x + CW / 2, y + 62, colour_label(key, lang), font_size="12")
         stars = card.get("stars") or 0
         if stars:
             shown = "★" * stars if stars <= 4 else f"★ × {stars}"
@@ -329,10 +329,10 @@ def _svg(width: float, height: float, title: str, desc: list[str], body: str, ki
 def card_anatomy(data: dict, lang: str) -> str:
     """A numbered card drawn large, its parts named, and the star card beside it."""
     card = _card(data.get("card"), "card")
-    width, scale = 560, 2
+    width, scale = 440, 1.6
     x0, y0 = 16, 16
     big = f'<g transform="translate({x0} {y0}) scale({scale})">{draw_card(0, 0, card, lang)}</g>'
-    notes_x = x0 + CW * scale + 40
+    notes_x = x0 + CW * scale + 34
     parts = [
         (y0 + 38 * scale, t("ipso.pic.anatomy.number", lang, low=LOWEST, high=HIGHEST)),
         (y0 + 8 * scale, t("ipso.pic.anatomy.colour", lang, colours=COLOUR_COUNT, per=CARDS_PER_COLOUR,
