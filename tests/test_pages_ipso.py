@@ -360,6 +360,7 @@ def test_example_fences_are_drawn_as_svg_with_the_same_functions():
         ("exchange", {"player": "Ana", "rows": [[{"number": 5, "colour": "red"}, None]] + HID[1:], "centre": [{"number": 8, "colour": "red"}, {"number": 9, "colour": "red"}], "take": 0, "slot": {"row": 1, "card": 1}, "revealed": {"number": 10, "colour": "red"}}, "face-down"),
         ("pyramid", {"rows": [[{"number": 5, "colour": "red"}, {"number": 5, "colour": "blue"}]] + HID[1:]}, "duplicate_number"),
         ("row", {"cards": [{"number": 91, "colour": "red"}, {"number": 5, "colour": "red"}]}, "not a card"),
+        ("exchange", {"rows": HID, "centre": [{"number": 8, "colour": "red"}, {"number": 9, "colour": "red"}], "take": 0, "slot": {"row": 1, "card": 1}, "revealed": {"number": 10, "colour": "red"}}, "names the player"),
         ("sideways", {}, "unknown IPSO picture kind"),
     ],
 )

@@ -528,14 +528,14 @@ def exchange(data: dict, lang: str) -> str:
     taken, left = centre[take], centre[1 - take]
     after = [list(row) for row in rows]
     after[r][c] = taken
-    player = str(data.get("player") or "")
+    player = data.get("player")
+    if not isinstance(player, str) or not player.strip():
+        raise ValueError("an exchange names the player whose turn it is")
 
     width = WIDTH
     y = 12
-    body = ""
-    if player:
-        body += draw_heading(12, y + 8, t("ipso.pic.player_turn", lang, name=player))
-        y += 24
+    body = draw_heading(12, y + 8, t("ipso.pic.player_turn", lang, name=player))
+    y += 24
     half = width / 2
     body += draw_heading(12, y + 8, t("ipso.pic.centre_before", lang))
     body += draw_heading(width - 12, y + 8, t("ipso.pic.centre_after", lang), anchor="end")
