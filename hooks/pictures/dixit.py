@@ -36,10 +36,11 @@ from calculators.dixit.reading import key_of
 from hooks.pictures import svg as S
 from hooks.strings import text as _text
 
-PICTURE_KEYS = ("step", "clue", "slots", "picks")
+PICTURE_KEYS = ("step", "clue", "slots", "picks", "size")
 STEPS = ("clue", "hand-in", "lay-out", "votes", "score")
 FONT = 12
 SMALL = 10.5
+SCALE = 1.25  # drawing units to CSS pixels: labels of 12 units read at 15 px
 VOWELS = set("aeiouyàâäéèêëîïôöùûüÿœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŸŒÆ")
 
 
@@ -71,6 +72,13 @@ def of(name_or_list: str, lang: str) -> str:
 def short(name: str, size: int = 13) -> str:
     """A name as drawn (the full name is always in the description)."""
     return name if len(name) <= size else name[: size - 1] + "…"
+
+
+def make_svg(width: float, height: float, title: str, desc: str, body: str) -> str:
+    """The accessible root (``svg.svg``), with a natural width so a figure does not shrink it
+    to its caption's width; CSS scales it down on narrow screens."""
+    root = S.svg(width, height, title, desc, body, class_="dixit-svg")
+    return root.replace("<svg ", f'<svg width="{width * SCALE:g}" ', 1)
 
 
 def ask(action: str, data: dict, lang: str) -> dict:
@@ -216,14 +224,14 @@ def _anatomy(data: dict, lang: str) -> str:
     body.append(rabbit(left + 6 + 2 * 23, track_y - 12, 1.6))
     body.append(caption_block(column * 3.5, under, t("anat_rabbit", lang), t("anat_rabbit_more", lang)))
     desc = t("anat_desc", lang, n=slot)
-    return S.svg(column * 4, 262, t("anat_title", lang), desc, "".join(body), class_="dixit-svg")
+    return make_svg(column * 4, 262, t("anat_title", lang), desc, "".join(body))
 
 
 # ---------------------------------------------------------------- setup
 
 
 def _setup(data: dict, lang: str) -> str:
-    answer = ask("game", data, lang)
+    answer = ask("game", _request(data), lang)
     players, hand = answer["players"], answer["hand_size"]
     first = data.get("first_storyteller")
     row, small_w = 44, 26
@@ -252,7 +260,7 @@ def _setup(data: dict, lang: str) -> str:
     who = t("setup_first", lang, name=first) if isinstance(first, str) else t("setup_first_any", lang)
     desc = t("setup_desc", lang, count=len(players), names=names(players, lang), hand=hand) + " " + who
     title = t("setup_title", lang, count=len(players), hand=hand)
-    return S.svg(470, height, title, desc, "".join(body), class_="dixit-svg")
+    return make_svg(470, height, title, desc, "".join(body))
 
 
 # ---------------------------------------------------------------- a round
@@ -291,7 +299,7 @@ def _layout(answer: dict, slots: Any, picks: Any) -> tuple[list[str], list[int],
     for owner in order:
         copy = copies.get(owner, 0)
         copies[owner] = copy + 1
-        motifs.append(seat[owner] * 2 + copy * 5)
+        motifs.append((seat[owner] * 2 + copy) % len(MOTIFS))  # distinct pictures for up to 7 cards
     picks = picks or {}
     if not isinstance(picks, dict):
         raise ValueError("picks must map voters to slot numbers")
@@ -445,7 +453,7 @@ def _round_svg(answer: dict, data: dict, lang: str, step: str = "score") -> str:
     desc.append(_slot_sentences(answer, order, chosen, step, lang))
     if step == "score":
         desc.append(_points_sentence(answer, lang))
-    return S.svg(width, height, title, " ".join(d for d in desc if d), "".join(body), class_="dixit-svg")
+    return make_svg(width, height, title, " ".join(d for d in desc if d), "".join(body))
 
 
 def _clue_svg(answer: dict, order: list[str], motifs: list[int], clue: Any, lang: str) -> str:
@@ -475,7 +483,7 @@ def _clue_svg(answer: dict, order: list[str], motifs: list[int], clue: Any, lang
     body.append(label(10, 182, t("clue_note", lang), font_size=SMALL))
     title = t("title_clue", lang, name=teller)
     desc = t("desc_clue", lang, name=teller, of_name=of(teller, lang), hand=hand, clue=quote)
-    return S.svg(width, 194, title, desc, "".join(body), class_="dixit-svg")
+    return make_svg(width, 194, title, desc, "".join(body))
 
 
 def _hand_in_svg(answer: dict, order: list[str], lang: str) -> str:
@@ -502,7 +510,7 @@ def _hand_in_svg(answer: dict, order: list[str], lang: str) -> str:
     height = max(34 + len(others) * row, pile_y + 136) + 8
     title = t("title_hand_in", lang, name=teller, count=len(order))
     desc = t("desc_hand_in", lang, name=teller, of_name=of(teller, lang), count=len(order), players=names(others, lang), each=plural("face_down", k, lang))
-    return S.svg(470, height, title, desc, "".join(body), class_="dixit-svg")
+    return make_svg(470, height, title, desc, "".join(body))
 
 
 # ---------------------------------------------------------------- the score track
@@ -586,7 +594,7 @@ def _track_svg(answer: dict, lang: str) -> str:
         desc.append(t(key, lang, names=names(answer["winners"], lang)))
     elif answer["next_storyteller"]:
         desc.append(t("track_desc_next", lang, name=answer["next_storyteller"]))
-    return S.svg(left + lane_w + 120, y + 12, title, " ".join(desc), "".join(body), class_="dixit-svg")
+    return make_svg(left + lane_w + 120, y + 12, title, " ".join(desc), "".join(body))
 
 
 # ---------------------------------------------------------------- entry points
@@ -597,17 +605,22 @@ def _figure(kind: str, drawing: str) -> str:
 
 
 def picture(kind: str, data: dict, lang: str) -> str:
-    """The SVG of a ``picture dixit KIND`` fence (the fence adds the figure and caption)."""
+    """The SVG of a ``picture dixit KIND`` fence (the fence adds the figure and caption).
+
+    ``"size": "small"`` draws it narrower (the one-page summary)."""
     if kind == "card":
-        return _anatomy(data, lang)
-    if kind == "setup":
-        return _setup(data, lang)
-    if kind == "round":
-        step = data.get("step", "score")
-        return _round_svg(ask("round", _request(data), lang), data, lang, step)
-    if kind == "track":
-        return _track_svg(ask("game", data, lang), lang)
-    raise ValueError(f"unknown Dixit picture kind {kind!r} (card, setup, round, track)")
+        drawing = _anatomy(data, lang)
+    elif kind == "setup":
+        drawing = _setup(data, lang)
+    elif kind == "round":
+        drawing = _round_svg(ask("round", _request(data), lang), data, lang, data.get("step", "score"))
+    elif kind == "track":
+        drawing = _track_svg(ask("game", _request(data), lang), lang)
+    else:
+        raise ValueError(f"unknown Dixit picture kind {kind!r} (card, setup, round, track)")
+    if data.get("size") == "small":
+        drawing = drawing.replace('class="calc-svg dixit-svg"', 'class="calc-svg dixit-svg is-small"', 1)
+    return drawing
 
 
 def draw(action: str, data: Any, answer: dict, lang: str) -> str:
