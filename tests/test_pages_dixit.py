@@ -289,7 +289,8 @@ def pictures_keys() -> set[str]:
     plural = {f"{k}_{n}" for k in re.findall(r'\bplural\("([a-z_]+)"', source) for n in ("one", "many")}
     steps = {f"{prefix}_{step.replace('-', '_')}" for prefix in ("title", "stepdesc") for step in pictures.STEPS if step not in ("clue", "hand-in")}
     outcomes = {f"outcome_{o}" for o in ("some", "all", "none")}
-    return plain | plural | steps | outcomes | {"title_clue", "title_hand_in"}
+    chosen = {"desc_slot", "desc_slot_teller", "track_desc_winner", "track_desc_shared"}  # picked by a variable
+    return plain | plural | steps | outcomes | chosen | {"title_clue", "title_hand_in"}
 
 
 def test_every_picture_word_exists_in_three_languages_with_the_same_placeholders():

@@ -370,8 +370,7 @@ def _slot_sentences(answer: dict, order: list[str], chosen: dict[str, int], step
     parts = []
     for index, owner in enumerate(order):
         voters = [name for name, slot in chosen.items() if slot == index]
-        if step == "lay-out":
-            parts.append(t("desc_slot_hidden", lang, n=index + 1))
+        if step == "lay-out":  # nothing to tell a card from another yet
             continue
         if step == "votes":
             ballot = t("desc_votes", lang, voters=names(voters, lang), of_voters=of(names(voters, lang), lang)) if voters else t("desc_no_vote", lang)
