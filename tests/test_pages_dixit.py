@@ -231,6 +231,12 @@ def test_the_first_round_is_told_in_pictures(site_dir, lang):
         assert f'id="{anchor}"' in page_html
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_card_anatomy_is_drawn_once_and_reused_on_rules_and_teach_pages(lang):
+    for page in ("index", "teach"):
+        assert [kind for kind, _ in fences(lang, page)].count("card") == 1, page
+
+
 TERMS = {
     "fr": ["manche", "emplacement", "égalité", "victoire partagée"],
     "en": ["round", "slot", "tie", "shared victory"],
