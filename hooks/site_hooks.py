@@ -51,7 +51,7 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     except fences.FenceError as exc:
         raise PluginError(str(exc)) from exc
     if widgets is None:
-        return markdown
+        return rendered  # pictures only (or no fence): drawn, but no Python needed in the browser
     payload = {
         "lang": lang,
         "wheel": _built_wheel()[0],
