@@ -84,12 +84,13 @@ def wrap(words: str, width: int) -> list[str]:
     return lines or [""]
 
 
-def joined(items: list[str], lang: str) -> str:
+def joined(items: list[str], lang: str, last: str = "and", none: str = "none") -> str:
+    """``a, b and c`` (or ``a, b or c``) in the page's language; ``none`` when there is nothing."""
     if not items:
-        return t("none", lang)
+        return t(none, lang)
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + t("and", lang) + items[-1]
+    return ", ".join(items[:-1]) + t(last, lang) + items[-1]
 
 
 # ---------------------------------------------------------------- reading a position
@@ -187,7 +188,7 @@ SLOT_STYLE = {"play": "nt-s-play", "priest": "nt-s-play", "removable": "nt-s-rem
 
 def slot_height(marks: dict[int, list[Mark]]) -> int:
     most = max((len(found) for found in marks.values()), default=0)
-    return 38 + MARK_LINE * most + (4 if most else 0)
+    return 42 + MARK_LINE * most + (4 if most else 0)
 
 
 def slot_x(floor: int, index: int) -> float:
@@ -214,7 +215,7 @@ def draw_slot(slot: int, card: Card | None, covered: Card | None, marks: list[Ma
         for i, piece in enumerate(wrap(label(card, lang), 12)[:2]):
             parts.append(svg_text(x + SLOT_W / 2 + (6 if i == 0 else 0), y + 12 + i * NAME_LINE, piece, class_="nt-name", font_size="11"))
     for i, mark in enumerate(marks):
-        my = y + 38 + i * MARK_LINE
+        my = y + 42 + i * MARK_LINE
         parts.append(icon(mark.kind, x + 6, my - 4.5))
         parts.append(svg_text(x + 18, my, mark.words, class_=f"nt-mark nt-c-{mark.kind}", font_size="9.5", text_anchor="start"))
     return group("".join(parts), class_="nt-slot-group")
@@ -226,14 +227,14 @@ def draw_pyramid(position: Position, lang: str, y0: float = 0, marks: dict[int, 
     marks = marks or {}
     floor_notes = floor_notes or {}
     complete = position.complete()
-    most_notes = max((len(floor_notes.get(f, [])) + (f in complete) for f in FLOORS), default=0)
-    h = max(slot_height(marks), 36 + MARK_LINE * most_notes)
     parts = []
     y = y0 + (6 if position.under.visible() else 0)
     for floor, slots in FLOORS.items():
         notes = list(floor_notes.get(floor, []))
         if floor in complete:
             notes.insert(0, Mark("complete", t("complete", lang)))
+        # Each floor is as tall as its most marked slot (or its notes) needs.
+        h = max(slot_height({slot: marks.get(slot, []) for slot in slots}), 36 + MARK_LINE * len(notes))
         god = position.gods.get(floor)
         box_class = "nt-god" if god else "nt-floor"
         if floor == target_floor:
@@ -372,15 +373,17 @@ def draw_place(data: dict, answer: dict, lang: str) -> str:
     position = Position(data, lang)
     marks = place_marks(answer, lang)
     title = t("title_place", lang, card=answer["label"])
-    body, height = draw_pyramid(position, lang, 0, marks)
-    lines = [t("line_play", lang, slots=joined([str(d["slot"]) for d in answer["play"]], lang))] if answer["play"] else []
+    top = heading(title, 14)
+    body, height = draw_pyramid(position, lang, 22, marks)
+    height += 22
+    lines = [t("line_play", lang, slots=joined([str(d["slot"]) for d in answer["play"]], lang, "or"))] if answer["play"] else []
     if answer["priest"]["allowed"]:
-        lines.append(t("line_priest", lang, slots=joined([str(d["slot"]) for d in answer["priest"]["to"]], lang)))
+        lines.append(t("line_priest", lang, slots=joined([str(d["slot"]) for d in answer["priest"]["to"]], lang, "or")))
     else:
         lines.append(t("line_no_priest", lang))
     extra, extra_h = text_lines(lines, height)
     desc = title + ". " + " ".join(lines) + " " + describe_pyramid(position, lang, marks)
-    return svg(WIDTH, height + extra_h, title, desc, body + extra, class_="nt-svg")
+    return svg(WIDTH, height + extra_h, title, desc, top + body + extra, class_="nt-svg")
 
 
 def chariot_marks(answer: dict, lang: str, taken: int | None) -> dict[int, list[Mark]]:
@@ -525,7 +528,7 @@ def gods_line(result: dict, lang: str) -> str:
             items.append(t("nephthys_item", lang, n=item["mummies"], points=signed(item["points"])))
         else:
             items.append(t("god_item", lang, god=god_name(item["god"], lang), floor=item["floor"], points=signed(item["points"])))
-    return t("line_gods", lang, items=joined(items, lang), points=signed(result["steps"]["gods"]["points"]))
+    return t("line_gods", lang, items=joined(items, lang, none="none_god"), points=signed(result["steps"]["gods"]["points"]))
 
 
 def draw_player_score(raw: dict, result: dict, lang: str) -> str:
