@@ -44,6 +44,7 @@ ROW_W = 4 * SLOT_W + 3 * GAP
 WIDTH = PAD + GOD_W + PAD + ROW_W + PAD
 NAME_LINE, MARK_LINE = 13, 12
 LETTERS = "ABC"
+ANATOMY_W = PAD + 112 + 22 + 14 + 236 + PAD
 
 
 # ---------------------------------------------------------------- words
@@ -577,7 +578,7 @@ def draw_anatomy(data: dict, lang: str) -> str:
     def legend(items: list[str], y0: float) -> tuple[str, float]:
         parts, yy = [], y0
         for i, words in enumerate(items, 1):
-            lines = wrap(words, 47)
+            lines = wrap(words, 38)
             parts.append(tag(i, legend_x, yy + 9))
             for j, piece in enumerate(lines):
                 parts.append(svg_text(legend_x + 14, yy + 9.5 + j * 15, piece, class_="nt-line", font_size="12", text_anchor="start"))
@@ -588,7 +589,17 @@ def draw_anatomy(data: dict, lang: str) -> str:
         """Lines of small print on the card: where its effect is written (read in the legend)."""
         return "".join(rect(x, yy + i * 9, card_w - 44 - (12 if i == count - 1 else 0), 3.5, rx="1.5", class_="nt-bar") for i in range(count))
 
-    rows, desc_parts, y = [], [], 0.0
+    drawings: list[str] = []
+    y = 0.0
+
+    def numbered(items: list[str]) -> str:
+        return " ".join(f"{i}. {w}" for i, w in enumerate(items, 1))
+
+    def family(which: str, body: str, height: float, desc: str) -> None:
+        """One drawing per family of cards: narrow enough to stay legible on a phone."""
+        drawings.append(svg(ANATOMY_W, height + 4, t(f"title_anatomy_{which}", lang), t("desc_anatomy", lang) + " " + desc, body,
+                            class_="nt-svg nt-anatomy-card"))
+
     inhabitant = data.get("inhabitant")
     if inhabitant is not None:
         problems = Problems()
@@ -614,7 +625,7 @@ def draw_anatomy(data: dict, lang: str) -> str:
             first, second = secondary_slots(card.number)
             parts.append(svg_text(x0 + 8, y + ch - 15.5, f"{card.number}·{first}·{second}", class_="nt-small", font_size="10", text_anchor="start"))
             parts.append(tag(5, x0 + 14, y + ch - 33))
-            items = [t("part_number", lang, n=card.number), t("part_type", lang, type=name, copies=COPIES[card.type])]
+            items = [t("part_number", lang, n=card.number, floor=floor_of(card.number)), t("part_type", lang, type=name, copies=COPIES[card.type])]
         else:
             items = [t("part_no_number", lang), t("part_type_unnumbered", lang, type=name, copies=COPIES[card.type])]
         items.append(t("part_effect", lang, effect=t(f"effect_{card.type}", lang)))
@@ -622,9 +633,8 @@ def draw_anatomy(data: dict, lang: str) -> str:
         if card.number is not None:
             items.append(t("part_secondary", lang, n=card.number, first=first, second=second))
         drawn, height = legend(items, y)
-        rows.append("".join(parts) + drawn)
-        desc_parts.append(t("desc_inhabitant", lang, card=label(card, lang)) + " " + " ".join(f"{i}. {w}" for i, w in enumerate(items, 1)))
-        y += max(ch + 14, height + 8)
+        family("inhabitant", "".join(parts) + drawn, max(ch + 6, height),
+               t("desc_inhabitant", lang, card=label(card, lang)) + " " + numbered(items))
 
     god = data.get("god")
     if god is not None:
@@ -643,9 +653,7 @@ def draw_anatomy(data: dict, lang: str) -> str:
         items = [t("part_god", lang, god=god_name(god, lang)), t("part_effect", lang, effect=t(f"god_{god}", lang)),
                  t("part_god_points", lang, points=GOD_POINTS[god])]
         drawn, height = legend(items, y)
-        rows.append("".join(parts) + drawn)
-        desc_parts.append(" ".join(f"{i}. {w}" for i, w in enumerate(items, 1)))
-        y += max(gh + 14, height + 8)
+        family("god", "".join(parts) + drawn, max(gh + 6, height), numbered(items))
 
     pyramidion = data.get("pyramidion")
     if pyramidion is not None:
@@ -661,12 +669,9 @@ def draw_anatomy(data: dict, lang: str) -> str:
         parts.append(tag(2, x0 + card_w - 14, y + 88))
         items = [t("part_pyramidion", lang, name=name), t("part_bonus", lang, bonus=t(f"bonus_{pyramidion}", lang))]
         drawn, height = legend(items, y)
-        rows.append("".join(parts) + drawn)
-        desc_parts.append(" ".join(f"{i}. {w}" for i, w in enumerate(items, 1)))
-        y += max(ph + 14, height + 8)
+        family("pyramidion", "".join(parts) + drawn, max(ph + 6, height), numbered(items))
 
-    return svg(WIDTH, y, t("title_anatomy", lang), t("desc_anatomy", lang) + " " + " ".join(desc_parts), "".join(rows),
-               class_="nt-svg nt-anatomy")
+    return f'<div class="nt-anatomy">{"".join(drawings)}</div>'
 
 
 # ---------------------------------------------------------------- entry points
