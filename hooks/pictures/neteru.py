@@ -218,7 +218,9 @@ def draw_slot(slot: int, card: Card | None, covered: Card | None, marks: list[Ma
     for i, mark in enumerate(marks):
         my = y + 42 + i * MARK_LINE
         parts.append(icon(mark.kind, x + 6, my - 4.5))
-        parts.append(svg_text(x + 18, my, mark.words, class_=f"nt-mark nt-c-{mark.kind}", font_size="9.5", text_anchor="start"))
+        # A long word is squeezed into the slot rather than spilling over its edge.
+        fit = {"textLength": "68", "lengthAdjust": "spacingAndGlyphs"} if len(mark.words) > 13 else {}
+        parts.append(svg_text(x + 18, my, mark.words, class_=f"nt-mark nt-c-{mark.kind}", font_size="9.5", text_anchor="start", **fit))
     return group("".join(parts), class_="nt-slot-group")
 
 
