@@ -27,14 +27,8 @@ from typing import Any
 
 from calculators.api import handle
 from calculators.i18n import render
-<<<<<<< HEAD
-from calculators.neteru.cards import name_code
-from calculators.neteru.pyramid import FLOORS
-from hooks.strings import text
-=======
-from calculators.neteru.cards import COPIES, DIVERSITY_GROUP_SIZE, GOD_POINTS, INHABITANT_POINTS, MUMMY_VALUE
+from calculators.neteru.cards import COPIES, DIVERSITY_GROUP_SIZE, GOD_POINTS, INHABITANT_POINTS, MUMMY_VALUE, name_code
 from calculators.neteru.cards import PYRAMIDIONS as PYRAMIDION_KEYS
-from calculators.neteru.messages import name_code
 from calculators.neteru.pyramid import FLOORS, GROUPS, Card, Pyramid, floor_of, group_of, secondary_slots
 from calculators.neteru.reading import card_label, read_card, read_gods, read_pyramid
 from calculators.neteru.validation import check_pyramid
@@ -42,7 +36,6 @@ from calculators.problems import Problems
 from hooks.pictures.svg import circle, group, line, path, rect, svg
 from hooks.pictures.svg import text as svg_text
 from hooks.strings import text as string
->>>>>>> pages-neteru
 
 # Geometry of a pyramid drawing (viewBox units).
 SLOT_W, GAP, GOD_W, PAD = 90, 6, 100, 6
