@@ -10,7 +10,7 @@ Letters without their marks: Material's search (lunr) compares words as they are
 each block of an entry's text (a paragraph, a list...) the folded form of its words that have
 marks, in a ``<span hidden>`` inside that block, once per entry: the search finds the block by
 either spelling and shows it as written, and the index grows only by the folded words (about
-a tenth in French, a fifth in Turkish, next to nothing in English).
+an eighth in French, under a third in Turkish, next to nothing in English).
 """
 
 from __future__ import annotations

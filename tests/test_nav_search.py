@@ -286,3 +286,67 @@ def test_no_list_in_the_site_starts_elsewhere_than_1_unless_marked(site_dir):
             if match.group(1) != "1" and not re.search(rf"<!--\s*list-start:\s*{match.group(1)}\s*-->$", before):
                 unmarked.append(f"{path.relative_to(site_dir)}: {match.group(0)}")
     assert unmarked == []
+
+
+# Home pages: players, length and age of each game
+
+
+ROOT = Path(__file__).resolve().parent.parent
+FACTS = {
+    "fr": {"players": r"(\d) à (\d) joueurs", "length": r"environ\s+(\d+) min", "age": r"(\d+) ans et plus", "box": "(boîte)"},
+    "en": {"players": r"(\d) to (\d) players", "length": r"about (\d+) min", "age": r"ages (\d+)\s+and up", "box": "(box)"},
+    "tr": {"players": r"(\d)–(\d) oyuncu", "length": r"yaklaşık (\d+) dk", "age": r"(\d+) yaş ve üstü", "box": "(kutu)"},
+}
+# Length and age of each game, and where they come from: the rules source ("source") or the
+# publisher's box ("box"). Neteru's rules (Board Game Arena's) give neither, and its box could
+# not be checked: its card says so instead of giving a figure.
+KNOWN = {
+    "pixies": {"length": ("30", "source"), "age": ("8", "box")},
+    "ipso": {"length": ("15", "source"), "age": ("7", "source")},
+    "dixit": {"length": ("30", "box"), "age": ("8", "box")},
+    "neteru": {},
+}
+
+
+def player_limits(game: str) -> tuple[int, int]:
+    """What the game's calculators accept, which the home page must agree with."""
+    from calculators.dixit import model as dixit
+    from calculators.ipso import game as ipso
+    from calculators.neteru import cards as neteru
+    from calculators.pixies import turn as pixies
+
+    module = {"pixies": pixies, "ipso": ipso, "dixit": dixit, "neteru": neteru}[game]
+    return module.MIN_PLAYERS, module.MAX_PLAYERS
+
+
+def cards(lang: str) -> dict[str, str]:
+    """Each game's card on the home page (its Markdown, joined on one line)."""
+    text = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8")
+    parts = re.split(r"^-\s+\*\*(Pixies|IPSO|Dixit|Neteru)\*\*\s*$", text, flags=re.M)
+    return {parts[i].lower(): " ".join(parts[i + 1].split()) for i in range(1, len(parts), 2)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_home_page_gives_players_length_and_age_of_each_game(lang):
+    found = cards(lang)
+    assert list(found) == list(GAMES)
+    for game, card in found.items():
+        facts = FACTS[lang]
+        players = re.search(facts["players"], card)
+        assert players and tuple(map(int, players.groups())) == player_limits(game), (lang, game, card)
+        for fact in ("length", "age"):
+            match = re.search(facts[fact], card)
+            if fact not in KNOWN[game]:
+                assert match is None and "Board Game Arena" in card, (lang, game, fact)
+                continue
+            value, origin = KNOWN[game][fact]
+            assert match and match.group(1) == value, (lang, game, fact, card)
+            after = card[match.end() : match.end() + 12]
+            assert (facts["box"] in after) == (origin == "box"), (lang, game, fact, after)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_home_page_no_longer_says_not_given_by_the_source(lang):
+    text = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8").lower()
+    for phrase in ("non indiqué", "non indiquée", "not given", "not stated", "belirtilmemiş"):
+        assert phrase not in text, (lang, phrase)
