@@ -131,7 +131,7 @@ def avoided(text: str, lang: str, game: str | None = None) -> list[Finding]:
 FR_TU = re.compile(
     r"(?<![\w'])(?:tu|toi|te|ton|ta|tes|tien|tienne|tiens|tiennes)(?![\w'])"
     r"|(?<![\w'])t'(?=[aeiouyhéèêàâîôû])"
-    r"|(?<![\w'])(?<!je )(?:choisis|fais|prends|reprends|mets|remets)(?!\w)"
+    r"|(?<![\w'])(?<!je )(?:choisis|fais|prends|reprends|mets|remets|dis|saisis)(?!\w)"
 )
 FR_TU_ALLOW = re.compile(r"(?<![\w'])(?:le|un|du|ce|même) ton(?!\w)")
 
@@ -156,7 +156,8 @@ TR_SEN_WORDS = (
     "desten", "masan", "bölgen",
     # a few past forms of the second person singular
     "aldın", "koydun", "seçtin", "bıraktın", "yaptın", "kazandın", "oynadın", "buldun",
-    "gördün", "verdin", "değilsin", "misin", "mısın", "musun", "müsün",
+    "gördün", "verdin", "saydın", "yazdın", "girdin", "çektin", "birleştirdin", "unuttun",
+    "değilsin", "misin", "mısın", "musun", "müsün",
 )
 TR_SEN = re.compile(
     r"(?<![\w'])(?:" + "|".join(re.escape(w) for w in sorted(TR_BARE_IMPERATIVES + TR_SEN_WORDS, key=len, reverse=True)) + r")(?![\w'])"
