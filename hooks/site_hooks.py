@@ -3,6 +3,9 @@
 - ``on_page_markdown``: every ``example`` fence is computed by the calculators (a wrong stated
   result stops the build) and every ``widget`` fence becomes a placeholder; pages that have
   one get their language's interface strings inlined.
+- ``on_page_content``: a numbered list that starts at another number than 1 without its
+  author's marker stops the build (hooks/lists.py). Page titles stay the pages' headings while
+  the menu shows short labels (hooks/nav.py, from ``on_page_markdown``).
 - ``on_post_page``: drops head links that made Material fetch missing sitemaps, and points
   each language's pages at that language's search index.
 - ``on_post_build``: copies Pyodide and the calculators wheel to the site root and, after the
@@ -25,7 +28,7 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from hooks import fences, offline, runtime, search, strings, widget_data  # noqa: E402
+from hooks import fences, lists, nav, offline, runtime, search, strings, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 _wheel: tuple[str, bytes] | None = None
@@ -38,14 +41,21 @@ def _built_wheel() -> tuple[str, bytes]:
     return _wheel
 
 
+_lists = lists.CheckedLists()
+
+
 def on_config(config, **kwargs):
     config.extra["calc_wheel"] = _built_wheel()[0]
     config.extra["pyodide_version"] = runtime.pyodide_version()
+    if _lists not in config.markdown_extensions:
+        config.markdown_extensions.append(_lists)
     return config
 
 
 def on_page_markdown(markdown, page, config, files, **kwargs):
     lang = config.theme.get("language", "fr")
+    nav.keep_heading_title(markdown, page)
+    _lists.starts.clear()
     try:
         rendered, widgets = fences.render_page(markdown, lang, page.file.src_uri)
     except fences.FenceError as exc:
@@ -65,6 +75,15 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     }
     data = json.dumps(payload, ensure_ascii=False).replace("</", "<\\/")
     return rendered + f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    # A numbered list that starts elsewhere than 1 stops the build unless marked (hooks/lists.py).
+    try:
+        lists.check(page.file.content_string, _lists.starts, page.file.src_uri)
+    except lists.ListStartError as exc:
+        raise PluginError(str(exc)) from exc
+    return html
 
 
 ALTERNATE_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="[a-z]{2}">\n?')
