@@ -140,7 +140,7 @@ def test_two_to_six_players(count):
 def test_names_must_be_given_and_different():
     answer = game(sheet(("Ana",), ("  ",), ("ANA",)), lang="tr")
     assert errors(answer) == [("players.1.name", "ipso.name_invalid"), ("players.2.name", "ipso.name_duplicate")]
-    assert answer["errors"][1]["message"] == "“ANA” adı zaten 1. oyuncunun: herkese farklı bir ad ver."
+    assert answer["errors"][1]["message"] == "“ANA” adı zaten 1. oyuncunun: herkese farklı bir ad verin."
 
 
 def test_a_single_game_has_one_round():

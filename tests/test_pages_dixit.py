@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from calculators.api import handle
+from calculators.i18n import catalogue_file
 from hooks.fences import FENCE, _dedent
 from hooks.pictures import dixit as pictures
 
@@ -300,7 +301,7 @@ def pictures_keys() -> set[str]:
 
 
 def test_every_picture_word_exists_in_three_languages_with_the_same_placeholders():
-    catalogue = json.loads((ROOT / "hooks" / "strings" / "dixit.json").read_text(encoding="utf-8"))
+    catalogue = catalogue_file("dixit")
     for key in sorted(pictures_keys()):
         entry = catalogue.get(f"dixit.pic.{key}")
         assert entry and all(entry.get(lang, "").strip() for lang in LANGS), key
@@ -322,7 +323,7 @@ def test_no_run_of_eight_words_comes_from_the_rules_source():
     for source in SOURCES.glob("*.txt"):
         found = words(source.read_text(encoding="utf-8"))
         grams.update(tuple(found[i: i + 8]) for i in range(len(found) - 7))
-    catalogue = json.loads((ROOT / "hooks" / "strings" / "dixit.json").read_text(encoding="utf-8"))
+    catalogue = catalogue_file("dixit")
     texts_to_check = {str(p.relative_to(DOCS)): p.read_text(encoding="utf-8") for lang in LANGS for p in (DOCS / lang / "dixit").glob("*.md")}
     texts_to_check.update({key: " ".join(entry.values()) for key, entry in catalogue.items() if key.startswith("dixit.pic.")})
     for name, text in texts_to_check.items():

@@ -129,7 +129,7 @@ def test_every_problem_is_listed_not_just_the_first():
 
 def test_messages_come_in_the_requested_language():
     texts = {lang: validate({"4": {"card": "blue-5-1"}}, lang)["problems"][0]["message"] for lang in LANGUAGES}
-    assert texts["fr"].startswith("Case 4")
+    assert texts["fr"].startswith("Emplacement 4")
     assert texts["en"].startswith("Slot 4")
     assert texts["tr"].startswith("4. bölge")
 

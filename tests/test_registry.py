@@ -56,7 +56,8 @@ def test_each_spec_describes_its_game(game):
     assert found.title in catalogue()
     assert found.actions, "a game offers at least one action"
     assert 1 <= found.players.min <= found.players.max
-    assert importlib.import_module(found.pictures).draw
+    module = importlib.import_module(found.pictures)
+    assert callable(module.picture) and callable(module.draw)
     assert all(game_of_widget(widget) is found for widget in found.widgets)
     data = found.widget_data()
     assert data["limits"]["players"] == {"min": found.players.min, "max": found.players.max}

@@ -32,6 +32,7 @@ from typing import Any
 
 from calculators.api import handle
 from calculators.dixit.explain import join_names
+from calculators.wording import of_name
 from calculators.dixit.reading import key_of
 from hooks.pictures import svg as S
 from hooks.strings import text as _text
@@ -41,7 +42,6 @@ STEPS = ("clue", "hand-in", "lay-out", "votes", "score")
 FONT = 12
 SMALL = 10.5
 SCALE = 1.25  # drawing units to CSS pixels: labels of 12 units read at 15 px
-VOWELS = set("aeiouyàâäéèêëîïôöùûüÿœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŸŒÆ")
 
 
 # ---------------------------------------------------------------- words
@@ -62,11 +62,6 @@ def names(items: list[str] | tuple[str, ...], lang: str) -> str:
     return join_names(list(items), lang)
 
 
-def of(name_or_list: str, lang: str) -> str:
-    """French ``de Tom`` / ``d'Inès`` (elision before a vowel); other languages: the text as is."""
-    if lang == "fr":
-        return ("d'" if name_or_list[:1] in VOWELS else "de ") + name_or_list
-    return name_or_list
 
 
 def short(name: str, size: int = 13) -> str:
@@ -373,12 +368,12 @@ def _slot_sentences(answer: dict, order: list[str], chosen: dict[str, int], step
         if step == "lay-out":  # nothing to tell a card from another yet
             continue
         if step == "votes":
-            ballot = t("desc_votes", lang, voters=names(voters, lang), of_voters=of(names(voters, lang), lang)) if voters else t("desc_no_vote", lang)
+            ballot = t("desc_votes", lang, voters=names(voters, lang), of_voters=of_name(names(voters, lang), lang)) if voters else t("desc_no_vote", lang)
             parts.append(t("desc_slot_votes", lang, n=index + 1, votes=ballot))
             continue
-        ballot = t("desc_votes", lang, voters=names(voters, lang), of_voters=of(names(voters, lang), lang)) if voters else t("desc_no_vote", lang)
+        ballot = t("desc_votes", lang, voters=names(voters, lang), of_voters=of_name(names(voters, lang), lang)) if voters else t("desc_no_vote", lang)
         key = "desc_slot_teller" if owner == teller else "desc_slot"
-        parts.append(t(key, lang, n=index + 1, owner=owner, of_owner=of(owner, lang), votes=ballot))
+        parts.append(t(key, lang, n=index + 1, owner=owner, of_owner=of_name(owner, lang), votes=ballot))
     return " ".join(parts)
 
 
@@ -448,7 +443,7 @@ def _round_svg(answer: dict, data: dict, lang: str, step: str = "score") -> str:
     teller = answer["storyteller"]
     title = t(f"title_{step.replace('-', '_')}", lang, name=teller, count=len(order))
     desc = [_head(answer, data.get("clue"), lang) + "."]
-    desc.append(t(f"stepdesc_{step.replace('-', '_')}", lang, name=teller, of_name=of(teller, lang), count=len(order)))
+    desc.append(t(f"stepdesc_{step.replace('-', '_')}", lang, name=teller, of_name=of_name(teller, lang), count=len(order)))
     desc.append(_slot_sentences(answer, order, chosen, step, lang))
     if step == "score":
         desc.append(_points_sentence(answer, lang))
@@ -461,7 +456,7 @@ def _clue_svg(answer: dict, order: list[str], motifs: list[int], clue: Any, lang
     mine = motifs[order.index(teller)]
     chosen_at = min(2, hand - 1)
     spare = [m for m in range(mine + 1, mine + 1 + len(MOTIFS)) if m % len(MOTIFS) != mine % len(MOTIFS)]
-    body = [label(10, 18, t("hand_of", lang, name=teller, of_name=of(teller, lang), hand=hand), font_weight="bold")]
+    body = [label(10, 18, t("hand_of", lang, name=teller, of_name=of_name(teller, lang), hand=hand), font_weight="bold")]
     step_x = 60
     for c in range(hand):
         x = 10 + c * step_x
@@ -481,7 +476,7 @@ def _clue_svg(answer: dict, order: list[str], motifs: list[int], clue: Any, lang
     body.append(label(bubble_x + 10, 78, short(quote, 22), font_weight="bold"))
     body.append(label(10, 182, t("clue_note", lang), font_size=SMALL))
     title = t("title_clue", lang, name=teller)
-    desc = t("desc_clue", lang, name=teller, of_name=of(teller, lang), hand=hand, clue=quote)
+    desc = t("desc_clue", lang, name=teller, of_name=of_name(teller, lang), hand=hand, clue=quote)
     return make_svg(width, 194, title, desc, "".join(body))
 
 
@@ -492,7 +487,7 @@ def _hand_in_svg(answer: dict, order: list[str], lang: str) -> str:
     start = players.index(teller)
     others = [players[(start + i) % len(players)] for i in range(1, len(players))]
     row = 52
-    body = [label(10, 18, t("hand_in_head", lang, name=teller, of_name=of(teller, lang)), font_weight="bold")]
+    body = [label(10, 18, t("hand_in_head", lang, name=teller, of_name=of_name(teller, lang)), font_weight="bold")]
     for i, name in enumerate(others):
         y = 34 + i * row
         body.append(label(10, y + 22, short(name), font_weight="bold"))
@@ -508,7 +503,7 @@ def _hand_in_svg(answer: dict, order: list[str], lang: str) -> str:
     body.append(label(366 + len(order) * 1.5, pile_y + 127, plural("pile", len(order), lang), text_anchor="middle", font_size=SMALL))
     height = max(34 + len(others) * row, pile_y + 136) + 8
     title = t("title_hand_in", lang, name=teller, count=len(order))
-    desc = t("desc_hand_in", lang, name=teller, of_name=of(teller, lang), count=len(order), players=names(others, lang), each=plural("face_down", k, lang))
+    desc = t("desc_hand_in", lang, name=teller, of_name=of_name(teller, lang), count=len(order), players=names(others, lang), each=plural("face_down", k, lang))
     return make_svg(470, height, title, desc, "".join(body))
 
 
@@ -584,7 +579,7 @@ def _track_svg(answer: dict, lang: str) -> str:
         desc.append(t("track_desc_start", lang, list=", ".join(f"{n} {starting.get(n, 0)}" for n in players)))
     for number, entry in enumerate(rounds, 1):
         items = ", ".join(f"{n} +{entry['points'][n]}" for n in players)
-        desc.append(t("track_desc_round", lang, n=number, name=entry["storyteller"], of_name=of(entry["storyteller"], lang), outcome=_outcome(entry, lang), list=items))
+        desc.append(t("track_desc_round", lang, n=number, name=entry["storyteller"], of_name=of_name(entry["storyteller"], lang), outcome=_outcome(entry, lang), list=items))
     desc.append(t("track_desc_totals", lang, list=", ".join(f"{n} {answer['totals'][n]}" for n in players)))
     if answer["over"]:
         reached = rounds[answer["ended_in_round"] - 1]["reached"]

@@ -38,6 +38,7 @@ from calculators.ipso.reading import read_card
 from calculators.ipso.scoring import STAR_CARD_POINTS, RowScore
 from calculators.ipso.validation import Placed, check_deck
 from calculators.problems import Problems
+from calculators.wording import of_name
 from hooks.pictures import svg
 from hooks.strings import text as _text
 
@@ -500,7 +501,7 @@ def pyramid(data: dict, lang: str, answer: dict | None = None) -> str:
     body += lines_svg
     desc += notes + closing
     if player:
-        title = t("ipso.pic.title.player", lang, name=player)
+        title = t("ipso.pic.title.player", lang, name=player, of_name=of_name(player, lang))
     elif answer is not None and star in ("kept", "given_up"):
         title = t("ipso.pic.title.scored", lang, total=points(answer["total"], lang))
     elif hidden == 14:
@@ -636,7 +637,8 @@ def sheet(data: dict, lang: str, answer: dict | None = None) -> str:
     y = 12 + head_height
     desc = []
     for rnd in rounds:
-        desc.append(f"{t('ipso.pic.round', lang, n=rnd['round'])}: {t(f'ipso.pic.' + rnd['direction'], lang)}.")
+        way = f"ipso.pic.{rnd['direction']}"
+        desc.append(f"{t('ipso.pic.round', lang, n=rnd['round'])}: {t(way, lang)}.")
     winners = set(answer["winners"])
     for player in players:
         x = 12

@@ -49,7 +49,7 @@ ANATOMY_W = PAD + 112 + 22 + 14 + 236 + PAD
 # ---------------------------------------------------------------- words
 
 def t(key: str, lang: str, **values: Any) -> str:
-    """A picture string (``neteru.pic.KEY``) in the page's language, with its placeholders filled."""
+    """A picture string (``neteru.pic.*``) in the page's language, with its placeholders filled."""
     return string(f"neteru.pic.{key}", lang).format(**values)
 
 

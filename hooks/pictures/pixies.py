@@ -44,7 +44,7 @@ _patterns = itertools.count(1)
 
 
 def t(key: str, lang: str, **params: Any) -> str:
-    """A picture string (``pixies.pic.KEY``) in ``lang``, with its placeholders filled."""
+    """A picture string (``pixies.pic.*``) in ``lang``, with its placeholders filled."""
     value = _text(f"pixies.pic.{key}", lang)
     return value.format(**params) if params else value
 
