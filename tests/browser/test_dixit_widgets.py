@@ -210,7 +210,9 @@ def test_a_corrupted_saved_game_is_reported_not_dropped(page, base_url):
     page.reload()
     wait_for_result(page, '.calc-widget[data-widget="dixit-game"] .calc-result[data-state=ready]')
     notice = page.locator('.calc-widget[data-widget="dixit-game"] .calc-notice')
-    assert "set aside" in notice.inner_text()
+    assert "kept aside" in notice.inner_text()
+    assert "tablerules" not in notice.inner_text(), "no storage key is shown to the reader"
+    assert notice.locator("textarea").input_value() == "{not json", "the damaged save is offered back"
     kept = page.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('tablerules:corrupted:dixit-game'))")
     assert kept and page.evaluate(f"() => localStorage.getItem({json.dumps(kept[0])})") == "{not json"
 
