@@ -15,7 +15,7 @@ import pytest
 
 from calculators.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from calculators.registry import GAMES
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder
+from tests.browser.conftest import PYTHON_TIMEOUT_MS
 from tests.language_check import chrome_phrases, foreign_hits
 
 PREFIX = {lang: "" if lang == DEFAULT_LANGUAGE else f"{lang}/" for lang in LANGUAGES}
@@ -48,34 +48,18 @@ def widget_language_problems(page, lang: str, selector: str = ".calc-widget") ->
     return problems
 
 
-@pytest.fixture(scope="module")
-def warm_context(browser):
-    """One browser context for the module: after the first page, Python starts from its snapshot."""
-    context = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="block")
-    yield context
-    context.close()
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
-def test_every_widget_speaks_the_page_language(warm_context, base_url, game, lang):
-    page = warm_context.new_page()
-    recorder = PageRecorder(page, base_url.rstrip("/"))
-    page.set_default_timeout(PYTHON_TIMEOUT_MS)
-    try:
-        page.goto(f"{base_url}{PREFIX[lang]}{game}/calculators/")
-        widgets = page.locator(".calc-widget")
-        assert widgets.count() >= 1
-        for index in range(widgets.count()):
-            widgets.nth(index).locator(".calc-result[data-state=ready]").first.wait_for(timeout=PYTHON_TIMEOUT_MS)
-        assert page.locator("html").get_attribute("lang") == lang
-        problems = widget_language_problems(page, lang)
-        assert problems == [], f"{game} calculators in {lang}:\n" + "\n".join(problems)
-        # The check sees a sentence of another language put into a widget.
-        other = {"fr": "The result is ready for you.", "en": "Le résultat est prêt pour vous.", "tr": "Le résultat est prêt pour vous."}[lang]
-        widgets.first.evaluate("(w, text) => w.append(Object.assign(document.createElement('p'), {textContent: text}))", other)
-        assert widget_language_problems(page, lang) != []
-        assert recorder.off_origin() == [], "the page asked another host"
-        assert recorder.errors == [], "the page logged errors"
-    finally:
-        page.close()
+def test_every_widget_speaks_the_page_language(page, base_url, game, lang):
+    page.goto(f"{base_url}{PREFIX[lang]}{game}/calculators/")
+    widgets = page.locator(".calc-widget")
+    assert widgets.count() >= 1
+    for index in range(widgets.count()):
+        widgets.nth(index).locator(".calc-result[data-state=ready]").first.wait_for(timeout=PYTHON_TIMEOUT_MS)
+    assert page.locator("html").get_attribute("lang") == lang
+    problems = widget_language_problems(page, lang)
+    assert problems == [], f"{game} calculators in {lang}:\n" + "\n".join(problems)
+    # The check sees a sentence of another language put into a widget.
+    other = {"fr": "The result is ready for you.", "en": "Le résultat est prêt pour vous.", "tr": "Le résultat est prêt pour vous."}[lang]
+    widgets.first.evaluate("(w, text) => w.append(Object.assign(document.createElement('p'), {textContent: text}))", other)
+    assert widget_language_problems(page, lang) != []
