@@ -4,21 +4,25 @@
 - ``bonus``: a revealed pyramid and the card drawn in the bonus turn -> every swap, best first,
   against keeping the star card.
 - ``game``: the game or tournament sheet -> totals, directions of play, ranking and winners.
+  With errors it still answers the totals of the players none of whose rounds is wrong.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from calculators.i18n import render
 from calculators.inputs import read_object, reject_unknown_keys
 from calculators.ipso.bonus import analyse_bonus
-from calculators.ipso.explain import bonus_to_json, score_to_json, sheet_to_json
+from calculators.ipso.explain import bonus_to_json, partial_sheet_to_json, score_to_json, sheet_to_json
 from calculators.ipso.game import play_sheet
 from calculators.ipso.reading import read_card, read_rows, read_sheet, read_star_card, read_variants
 from calculators.ipso.scoring import score_pyramid
-from calculators.ipso.validation import Placed, check_deck
+from calculators.ipso.validation import DRAWN, Placed, check_deck
+from calculators.players import label
 from calculators.problems import Problems
+
+_ROUND_PATH = re.compile(r"^players\.(\d+)\.rounds(?:\.(\d+))?(?:\.|$)")
 
 
 def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
@@ -28,7 +32,7 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         return None
     reject_unknown_keys(obj, ("rows", "star_card", "variants"), "", problems)
     placed: list[Placed] = []
-    pyramid = read_rows(obj.get("rows"), "rows", problems, lang, placed=placed)
+    pyramid = read_rows(obj.get("rows"), "rows", problems, placed=placed)
     star_card = read_star_card(obj.get("star_card"), "star_card", problems)
     variants = read_variants(obj.get("variants"), "variants", problems)
     check_deck(placed, problems)
@@ -44,13 +48,12 @@ def bonus(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         return None
     reject_unknown_keys(obj, ("rows", "drawn", "variants"), "", problems)
     placed: list[Placed] = []
-    pyramid = read_rows(obj.get("rows"), "rows", problems, lang, placed=placed)
-    drawn_place = render("ipso.where.drawn", lang)
-    drawn = read_card(obj.get("drawn"), "drawn", problems, drawn_place)
+    pyramid = read_rows(obj.get("rows"), "rows", problems, placed=placed)
+    drawn = read_card(obj.get("drawn"), "drawn", problems, DRAWN)
     variants = read_variants(obj.get("variants"), "variants", problems)
     if drawn is not None:
         # The drawn card comes from the same deck: its number cannot already be in the pyramid.
-        placed.append(Placed("drawn", drawn_place, drawn, render("ipso.where.drawn_inline", lang)))
+        placed.append(Placed("drawn", DRAWN, drawn))
     check_deck(placed, problems)
     if problems or pyramid is None or drawn is None or variants is None:
         return None
@@ -58,11 +61,22 @@ def bonus(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 
 
 def game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
-    """``{"mode": "single"|"tournament", "variants": {...}, "players": [{"name", "rounds": [...]}]}`` -> the ranking."""
+    """``{"mode": "single"|"tournament", "variants": {...}, "players": [{"name", "rounds": [...]}]}`` -> the ranking.
+
+    Players may be left unnamed (``""``): the answer calls them "Player 2" in its language.
+    """
     sheet = read_sheet(data, problems, lang)
-    if problems or sheet is None:
+    if sheet is None:
         return None
-    return sheet_to_json(play_sheet(sheet), lang)
+    names = tuple(label(player.name, index, lang) for index, player in enumerate(sheet.players))
+    if problems:
+        bad = set()
+        for error in problems.errors:
+            found = _ROUND_PATH.match(error.path)
+            if found:
+                bad.add((int(found.group(1)), int(found.group(2)) if found.group(2) else None))
+        return partial_sheet_to_json(sheet, names, bad)
+    return sheet_to_json(play_sheet(sheet, names), lang)
 
 
 ACTIONS = {"score": score, "bonus": bonus, "game": game}
