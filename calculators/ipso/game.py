@@ -22,6 +22,8 @@ from calculators.ipso.spec import SPEC
 from calculators.ranking import Ranking, rank
 
 MODES = dict(SPEC.limits["modes"])
+# Read by tests/test_nav_search.py (the home page's player counts); the spec is their one home.
+MIN_PLAYERS, MAX_PLAYERS = SPEC.players.min, SPEC.players.max
 CRITERIA = ("total", "stars")
 
 
