@@ -25,16 +25,25 @@ from calculators.problems import Problems
 _ROUND_PATH = re.compile(r"^players\.(\d+)\.rounds(?:\.(\d+))?(?:\.|$)")
 
 
-def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
-    """``{"rows": [...], "star_card": "kept"|"given_up", "variants": {"even_odd": bool}}`` -> the pyramid's score."""
+def _read_pyramid_request(data: Any, other: str, problems: Problems):
+    """The fields ``score`` and ``bonus`` share (``rows``, ``variants``) and their ``other`` field's
+    raw value; (None, ...) when the request is not an object."""
     obj = read_object(data, "", problems)
     if obj is None:
-        return None
-    reject_unknown_keys(obj, ("rows", "star_card", "variants"), "", problems)
+        return None, None, None, []
+    reject_unknown_keys(obj, ("rows", other, "variants"), "", problems)
     placed: list[Placed] = []
     pyramid = read_rows(obj.get("rows"), "rows", problems, placed=placed)
-    star_card = read_star_card(obj.get("star_card"), "star_card", problems)
     variants = read_variants(obj.get("variants"), "variants", problems)
+    return obj, pyramid, variants, placed
+
+
+def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"rows": [...], "star_card": "kept"|"given_up", "variants": {"even_odd": bool}}`` -> the pyramid's score."""
+    obj, pyramid, variants, placed = _read_pyramid_request(data, "star_card", problems)
+    if obj is None:
+        return None
+    star_card = read_star_card(obj.get("star_card"), "star_card", problems)
     check_deck(placed, problems)
     if problems or pyramid is None or star_card is None or variants is None:
         return None
@@ -43,14 +52,10 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 
 def bonus(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"rows": [...], "drawn": card, "variants": {...}}`` -> every swap of the drawn card, best first."""
-    obj = read_object(data, "", problems)
+    obj, pyramid, variants, placed = _read_pyramid_request(data, "drawn", problems)
     if obj is None:
         return None
-    reject_unknown_keys(obj, ("rows", "drawn", "variants"), "", problems)
-    placed: list[Placed] = []
-    pyramid = read_rows(obj.get("rows"), "rows", problems, placed=placed)
     drawn = read_card(obj.get("drawn"), "drawn", problems, DRAWN)
-    variants = read_variants(obj.get("variants"), "variants", problems)
     if drawn is not None:
         # The drawn card comes from the same deck: its number cannot already be in the pyramid.
         placed.append(Placed("drawn", DRAWN, drawn))

@@ -15,6 +15,7 @@ shared victory.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from calculators.ipso.pyramid import Pyramid
 from calculators.ipso.scoring import PyramidScore, score_pyramid
@@ -48,19 +49,18 @@ class PlayerSheet:
     entries: tuple  # one per planned round: an Entry, None (not played yet) or False (could not be read)
 
 
-@dataclass(frozen=True)
-class Sheet:
+class Sheet(NamedTuple):
+    """A sheet as read: the mode and its number of rounds, the even/odd variant, each player's name and entries."""
+
     mode: str
+    rounds: int
     even_odd: bool
     players: tuple[PlayerSheet, ...]
 
-    @property
-    def rounds(self) -> int:
-        return MODES[self.mode]
 
+class RoundResult(NamedTuple):
+    """One player's round, scored: the points, the tie-break stars (None when not typed), the pyramid's detail."""
 
-@dataclass(frozen=True)
-class RoundResult:
     score: int
     stars: int | None
     pyramid: PyramidScore | None  # None for a typed score

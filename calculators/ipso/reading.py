@@ -243,4 +243,4 @@ def read_sheet(value: Any, problems: Problems, lang: str) -> Sheet | None:
     # The pyramids of one round come from one deck: no number twice, five colours, 18 cards a colour.
     for placed in round_cards:
         check_deck(placed, problems)
-    return Sheet(mode=mode, even_odd=variants["even_odd"], players=tuple(players))
+    return Sheet(mode=mode, rounds=rounds, even_odd=variants["even_odd"], players=tuple(players))
