@@ -67,9 +67,26 @@ def test_ranking_orders_by_points_then_stars(scores):
     players = [{"name": f"P{i}", "rounds": [{"score": s, "stars": k}]} for i, (s, k) in enumerate(scores)]
     answer = handle({"game": "ipso", "action": "game", "lang": "en", "data": {"players": players}})
     assert answer["ok"], answer
-    places = [p["place"] for p in answer["players"]]
+    ranks = {place["player"]: place["rank"] for place in answer["ranking"]["places"]}
     for i, (si, ki) in enumerate(scores):
         better = sum(1 for sj, kj in scores if (sj, kj) > (si, ki))
-        assert places[i] == better + 1
+        assert ranks[i] == better + 1
     best = max(scores)
-    assert answer["winners"] == [f"P{i}" for i, s in enumerate(scores) if s == best]
+    assert answer["ranking"]["winners"] == [i for i, s in enumerate(scores) if s == best]
+    assert answer["ranking"]["outcome"] == ("win" if scores.count(best) == 1 else "shared_victory")
+
+
+@settings(max_examples=150)
+@given(scores=st.lists(st.tuples(st.integers(0, 40), st.one_of(st.none(), st.integers(0, 5))), min_size=2, max_size=6))
+def test_a_first_place_tie_with_unknown_stars_is_never_a_shared_victory(scores):
+    players = [{"name": f"P{i}", "rounds": [{"score": s} if k is None else {"score": s, "stars": k}]} for i, (s, k) in enumerate(scores)]
+    answer = handle({"game": "ipso", "action": "game", "lang": "en", "data": {"players": players}})
+    top = max(s for s, _ in scores)
+    level = [k for s, k in scores if s == top]
+    outcome = answer["ranking"]["outcome"]
+    if len(level) > 1 and None in level:
+        assert outcome == "undecided"
+    elif len(level) == 1:
+        assert outcome == "win"
+    else:
+        assert outcome == ("shared_victory" if level.count(max(level)) > 1 else "win")

@@ -194,7 +194,7 @@ def check_against_calculators(kind: str, data: dict, svg: ET.Element, lang: str)
     elif kind == "game":
         answer = ask("game", data, lang)
         assert svg.get("data-directions") == " ".join(r["direction"] for r in answer["rounds"])
-        assert svg.get("data-winners") == "|".join(answer["winners"])
+        assert svg.get("data-winners") == "|".join(answer["players"][i]["name"] for i in answer["ranking"]["winners"])
         assert svg.get("data-totals") == " ".join(str(p["total"]) for p in answer["players"])
     elif kind == "exchange":
         r, c = data["slot"]["row"] - 1, data["slot"]["card"] - 1
@@ -273,7 +273,8 @@ def test_the_first_game_story_is_consistent_and_its_numbers_are_the_calculators(
     assert final["rows"] == swapped
     assert ask("score", {"rows": final["rows"], "star_card": "given_up"}, lang)["total"] == best
     (sheet,) = fences["game"]
-    assert ask("game", sheet, lang)["winners"] == ["Ana"]
+    ranking = ask("game", sheet, lang)["ranking"]
+    assert ranking["outcome"] == "win" and ranking["places"][0]["name"] == "Ana"
     text = re.sub(r"<[^>]+>", " ", section(article(built(site_dir, lang, "teach")), "first-turn"))
     text = re.sub(r"<svg.*?</svg>", " ", text, flags=re.DOTALL)
     assert "14 + 3 = 17" in text and "2 + 7 + 5 + 10 = 24" in text

@@ -36,7 +36,7 @@ from calculators.ipso.explain import row_to_json
 from calculators.ipso.pyramid import ROW_SIZES
 from calculators.ipso.reading import read_card
 from calculators.ipso.scoring import STAR_CARD_POINTS, RowScore
-from calculators.ipso.validation import Placed, check_deck
+from calculators.ipso.validation import Placed, Slot, check_deck
 from calculators.problems import Problems
 from calculators.wording import of_name
 from hooks.pictures import svg
@@ -115,7 +115,7 @@ def text_lines(x: float, y: float, lines: list[str], size: float = FONT, step: f
 
 def _card(value: Any, path: str) -> dict:
     problems = Problems()
-    card = read_card(value, path, problems, path)
+    card = read_card(value, path, problems)
     if card is None:
         raise ValueError(f"{path}: not a card: {value!r} ({[p.code for p in problems.errors]})")
     return card.to_json()
@@ -141,10 +141,9 @@ def _one_deck(cards: list[tuple[str, dict]]) -> None:
     problems = Problems()
     placed = []
     for path, card in cards:
-        problems_card = Problems()
-        read = read_card(card, path, problems_card, path)
+        read = read_card(card, path, Problems())
         if read is not None:
-            placed.append(Placed(path, path, read))
+            placed.append(Placed(path, Slot(), read))
     check_deck(placed, problems)
     if problems.errors:
         raise ValueError("; ".join(f"{p.path}: {p.code}" for p in problems.errors))
@@ -614,7 +613,9 @@ def sheet(data: dict, lang: str, answer: dict | None = None) -> str:
     if answer is None:
         answer = _ask("game", data, lang)
     rounds = answer["rounds"]
-    players = sorted(answer["players"], key=lambda p: p["place"])
+    ranking = answer["ranking"]
+    players = [{**answer["players"][place["player"]], "rank": place["rank"]} for place in ranking["places"]]
+    players = players or [{**player, "rank": "—"} for player in answer["players"]]  # nothing entered yet: nobody ranked
     col_rank, col_name, col_round, col_total, col_stars = 54, 96, 84, 62, 62
     width = 12 * 2 + col_rank + col_name + col_round * len(rounds) + col_total + col_stars
     head_lines = []
@@ -639,14 +640,14 @@ def sheet(data: dict, lang: str, answer: dict | None = None) -> str:
     for rnd in rounds:
         way = f"ipso.pic.{rnd['direction']}"
         desc.append(f"{t('ipso.pic.round', lang, n=rnd['round'])}: {t(way, lang)}.")
-    winners = set(answer["winners"])
+    winners = [answer["players"][index]["name"] for index in ranking["winners"]]
     for player in players:
         x = 12
         name = player["name"]
         short = name if len(name) <= 12 else name[:11] + "…"
         scores = ["—" if entry is None else str(entry["score"]) for entry in player["rounds"]]
         stars = "?" if player["stars"] is None else str(player["stars"])
-        cells = [(col_rank, str(player["place"])), (col_name, short)]
+        cells = [(col_rank, str(player["rank"])), (col_name, short)]
         cells += [(col_round, score) for score in scores] + [(col_total, str(player["total"])), (col_stars, stars)]
         classes = "ipso-pic-cell" + (" is-winner" if name in winners else "")
         for i, (w, words) in enumerate(cells):
@@ -654,23 +655,25 @@ def sheet(data: dict, lang: str, answer: dict | None = None) -> str:
             bold = "bold" if i in (1, len(cells) - 2) else None
             body += svg.text(x + w / 2, y + row_h / 2, words, font_size="12.5", font_weight=bold)
             x += w
-        desc.append(t("ipso.pic.sheet_player", lang, rank=player["place"], name=name, scores=", ".join(scores),
+        desc.append(t("ipso.pic.sheet_player", lang, rank=player["rank"], name=name, scores=", ".join(scores),
                       total=points(player["total"], lang), stars=stars))
         y += row_h
-    names = join(list(answer["winners"]), lang)
+    names = join(winners, lang)
     if not answer["finished"]:
         result = t("ipso.pic.leading", lang, names=names)
-    elif answer["shared_victory"]:
+    elif ranking["outcome"] == "undecided":
+        result = t("ipso.pic.undecided", lang, names=names)
+    elif ranking["outcome"] == "shared_victory":
         result = t("ipso.pic.shared_victory", lang, names=names)
     else:
         result = t("ipso.pic.winner", lang, names=names)
-    if answer["ranking"] and answer["ranking"][0]["decided_by"] == "stars":
+    if ranking["places"] and ranking["places"][0]["decided_by"] == "stars":
         result += " " + t("ipso.pic.by_stars", lang)
     lines_svg, y = legend(y + 20, [result], width)
     body += lines_svg
     desc.append(result)
     key = "ipso.pic.title.tournament" if answer["mode"] == "tournament" else "ipso.pic.title.game"
-    attrs = {"data_directions": " ".join(r["direction"] for r in rounds), "data_winners": "|".join(answer["winners"]),
+    attrs = {"data_directions": " ".join(r["direction"] for r in rounds), "data_winners": "|".join(winners),
              "data_totals": " ".join(str(p["total"]) for p in answer["players"])}
     return _svg(width, y + 6, t(key, lang), desc, body, "game", **attrs)
 
