@@ -4,6 +4,7 @@ and readable, the result in view while the votes are tapped, and no internal wor
 import re
 
 from tests.browser.conftest import wait_for_result
+from tests.browser.test_accessibility import AXE, RUN_AXE
 from tests.browser.test_dixit_widgets import GAME, ROUND, start_game, tap_votes, type_names
 
 PHONE = {"width": 390, "height": 844}
@@ -49,6 +50,12 @@ def cells_are_spaced(table):
     )
 
 
+def serious_violations(page):
+    """axe-core on the page as the widgets now show it (results, track, history opened)."""
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate(RUN_AXE)
+
+
 INTERNAL = re.compile(r"\b(players|rounds|votes|storyteller|first_storyteller)\.\S|\b(dixit|common|core)\.[a-z_]+|\boutcome\b|\bundefined\b|\bnull\b|\bNaN\b")
 
 
@@ -76,6 +83,7 @@ def test_the_round_scorer_on_a_phone(page, base_url):
     box = widget.locator(".dixit-table").first
     assert box.evaluate("(el) => el.getBoundingClientRect().right <= window.innerWidth")
     assert not INTERNAL.search(widget.inner_text()), widget.inner_text()
+    assert serious_violations(page) == []
 
 
 def test_the_game_tracker_on_a_phone(page, base_url):
@@ -102,3 +110,4 @@ def test_the_game_tracker_on_a_phone(page, base_url):
     assert no_page_overflow(page)
     assert small_targets(widget) == []
     assert not INTERNAL.search(widget.inner_text()), widget.inner_text()
+    assert serious_violations(page) == []

@@ -187,7 +187,7 @@ export function roundResult(api, round, explanation) {
   return [
     h(
       "div",
-      { class: "dixit-table" },
+      { class: "dixit-table", tabindex: 0, role: "region", "aria-label": t("dixit.points_table") },
       h(
         "table",
         { class: "dixit-points" },

@@ -403,7 +403,8 @@ export default function mount(root, api) {
         players.map((name) => h("td", { class: name === round.storyteller ? "is-storyteller" : null }, `${name === round.storyteller ? "★ " : ""}+${round.points[name]} → ${round.totals[name]}`)),
       ),
     );
-    fill(box, h("summary", {}, t("dixit.history", { n: answer.rounds.length })), h("div", { class: "dixit-table" }, h("table", { class: "dixit-history-table" }, h("thead", {}, head), h("tbody", {}, rows))));
+    const title = t("dixit.history", { n: answer.rounds.length });
+    fill(box, h("summary", {}, title), h("div", { class: "dixit-table", tabindex: 0, role: "region", "aria-label": title }, h("table", { class: "dixit-history-table" }, h("thead", {}, head), h("tbody", {}, rows))));
   }
 
   // Takes back exactly the last round: its votes return to the entry for correction.
