@@ -154,8 +154,9 @@ def test_pictures_show_what_the_calculators_answer(site_dir, lang, page):
             for name, total in answer["totals"].items():
                 assert f"{name} {total}" in desc
                 assert str(total) in drawn
-            assert "".join(drawn).count("♛") == len(answer["winners"])
-            for name in answer["winners"]:
+            winners = [answer["players"][index] for index in answer["ranking"]["winners"]]
+            assert "".join(drawn).count("♛") == len(winners)
+            for name in winners:
                 assert name in desc
         elif kind == "setup":
             answer = ask("game", data, lang)

@@ -12,4 +12,5 @@ SPEC = GameSpec(
     players=Range(3, 6),
     widgets=("dixit-round", "dixit-game"),
     limits={"target": 30},
+    widget_data_from="calculators.dixit.model:widget_data",
 )

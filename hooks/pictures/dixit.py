@@ -31,9 +31,8 @@ import math
 from typing import Any
 
 from calculators.api import handle
-from calculators.dixit.explain import join_names
-from calculators.wording import of_name
-from calculators.dixit.reading import key_of
+from calculators.players import name_key
+from calculators.wording import and_list, of_name
 from hooks.pictures import svg as S
 from hooks.strings import text as _text
 
@@ -59,7 +58,12 @@ def plural(key: str, count: int, lang: str, **params: Any) -> str:
 
 
 def names(items: list[str] | tuple[str, ...], lang: str) -> str:
-    return join_names(list(items), lang)
+    return and_list(list(items), lang)
+
+
+def key_of(name: str) -> str:
+    """How a picture's ``slots`` and ``picks`` name a player: as the calculators compare names."""
+    return name_key(" ".join(name.split()), "en")
 
 
 
@@ -520,7 +524,7 @@ def _track_svg(answer: dict, lang: str) -> str:
     left, lane_w = 100, 360
     unit = lane_w / top_value
     lane_h, gap = 20, 12
-    winners = set(answer["winners"])
+    winners = {players[index] for index in answer["ranking"]["winners"]}
     body = []
     axis_y = 34
     x30 = left + target * unit
@@ -584,8 +588,8 @@ def _track_svg(answer: dict, lang: str) -> str:
     if answer["over"]:
         reached = rounds[answer["ended_in_round"] - 1]["reached"]
         desc.append(t("track_desc_over", lang, names=names(reached, lang), n=answer["ended_in_round"], target=target))
-        key = "track_desc_winner" if len(answer["winners"]) == 1 else "track_desc_shared"
-        desc.append(t(key, lang, names=names(answer["winners"], lang)))
+        key = "track_desc_winner" if answer["ranking"]["outcome"] == "win" else "track_desc_shared"
+        desc.append(t(key, lang, names=names(sorted(winners, key=players.index), lang)))
     elif answer["next_storyteller"]:
         desc.append(t("track_desc_next", lang, name=answer["next_storyteller"]))
     return make_svg(left + lane_w + 120, y + 12, title, " ".join(desc), "".join(body))
