@@ -167,6 +167,7 @@ def test_highest_total_wins_without_tie_break():
     answer = score(ana, OTHER)
     assert winners(answer) == (["Ana"], "win", {"total"})
     assert [place["name"] for place in answer["ranking"]["places"]] == ["Ana", "Bo"]
+    assert answer["verdict"] == "Ana wins with 3 points."  # Citizen 2, Majority 1
 
 
 def test_a_tie_on_points_goes_to_the_most_occupied_slots():
@@ -196,7 +197,8 @@ def test_players_level_on_everything_share_the_victory():
     answer = score(ana, bo)
     assert winners(answer) == (["Ana", "Bo"], "shared_victory", {"shared"})
     assert [place["rank"] for place in answer["ranking"]["places"]] == [1, 1]
-    assert "Shared victory: Ana and Bo are level on everything, with 2 points." in answer["explanation"]
+    assert answer["verdict"] == "Shared victory: Ana and Bo are level on everything, with 2 points."
+    assert answer["verdict"] in answer["explanation"]
 
 
 def test_shared_places_skip_the_next_rank():
@@ -216,7 +218,7 @@ def test_a_pyramidion_not_chosen_yet_leaves_the_winner_undecided():
     assert [p["total"] for p in answer["players"]] == [4, 2]
     assert answer["players"][1]["pyramidions_missing"] == 2
     assert answer["ranking"]["outcome"] == "undecided"
-    assert answer["explanation"][-1] == "The winner is not known yet: choose every player's two pyramidions first."
+    assert answer["explanation"][-1] == answer["verdict"] == "The winner is not known yet: choose every player's two pyramidions first."
     one_missing = score(ana, player("Bo", {3: card("citizen", 3)}, pyramidions=("discard", None)))
     assert one_missing["players"][1]["pyramidions_missing"] == 1 and one_missing["ranking"]["outcome"] == "undecided"
     assert "Bo — pyramidions chosen so far: 1 of 2; a missing pyramidion's bonus is not counted yet." in one_missing["explanation"]

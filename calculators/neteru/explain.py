@@ -54,10 +54,14 @@ def player_to_json(score: PlayerScore, lang: str) -> dict[str, Any]:
 def score_to_json(scores: list[PlayerScore], ranking: Ranking, lang: str) -> dict[str, Any]:
     players = [player_to_json(score, lang) for score in scores]
     names = [score.player.name for score in scores]
+    lines = explain_ranking(ranking, names, lang)
     return {
         "players": players,
         "ranking": ranking.to_json(names),
-        "explanation": [line for player in players for line in player["explanation"]] + explain_ranking(ranking, names, lang),
+        # The sentence that names the winner (or says the winner is not known yet): the last but
+        # one line of the ranking, or its only line.
+        "verdict": lines[-2] if len(lines) > 1 else lines[0],
+        "explanation": [line for player in players for line in player["explanation"]] + lines,
     }
 
 
