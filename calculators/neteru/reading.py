@@ -15,14 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from calculators.i18n import Term, render
-from calculators.inputs import (
-    read_choice,
-    read_int,
-    read_list,
-    read_object,
-    reject_unknown_keys,
-    short,
-)
+from calculators.inputs import read_choice, read_int, read_list, read_object, reject_unknown_keys, short
 from calculators.neteru.cards import (
     COPIES,
     GODS,

@@ -3,9 +3,9 @@
 // why the others are protected. This file draws the form and marks the slots; emptying the
 // pyramid offers an undo.
 
-import { actionButton, errorList, explanationList, radioGroup } from "../widget-kit.js";
+import { actionButton, explanationList, radioGroup } from "../widget-kit.js";
 import {
-  facts, godsForm, godsRequest, godsState, makePicker, pyramidForm, pyramidRequest, pyramidState, setMark,
+  answerArea, beginPosition, facts, godsForm, godsRequest, pyramidForm, pyramidRequest, setMark, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-chariot";
@@ -18,34 +18,26 @@ export function toRequest(api, state) {
   return { floor: Number(state.floor), pyramid: pyramidRequest(api, state.pyramid), gods: godsRequest(api, state.gods) };
 }
 
-// A saved request back into form state; what is not one throws (the saved text is offered back).
-export function fromRequest(api, raw) {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error("not a chariot request");
-  const state = emptyState();
-  if (raw.floor !== undefined && raw.floor !== null) {
-    if (!Number.isInteger(raw.floor) || raw.floor < 1 || raw.floor > facts(api).floors.length) throw new Error("not a floor");
-    state.floor = String(raw.floor);
-  }
-  state.pyramid = pyramidState(api, raw.pyramid);
-  state.gods = godsState(api, raw.gods);
-  return state;
+// The saved request's own field, the floor (its pyramid and gods are read by beginPosition).
+function readFloor(api, request, state) {
+  if (request.floor === undefined || request.floor === null) return;
+  if (!Number.isInteger(request.floor) || request.floor < 1 || request.floor > facts(api).floors.length) throw new Error("not a floor");
+  state.floor = String(request.floor);
 }
 
 export default function mount(root, api) {
   const { h, t } = api;
-  const known = facts(api);
-  root.classList.add("neteru-w");
-  let state = api.restore(STORE_KEY, (raw) => fromRequest(api, raw), emptyState);
-  const picker = makePicker(api);
+  const started = beginPosition(root, api, { key: STORE_KEY, empty: emptyState, read: (raw, into) => readFloor(api, raw, into) });
+  const { known, picker } = started;
+  let state = started.state;
 
   const fields = h("div", { class: "neteru-fields" });
   const form = h("form", { onsubmit: (event) => event.preventDefault() },
     fields,
     h("div", { class: "neteru-tools" }, actionButton(api, t("neteru.chariot.clear"), clearPyramid)));
-  const live = h("div", { class: "neteru-live" });
-  const result = h("div", { class: "calc-result", "aria-live": "polite" });
+  const area = answerArea(api, { key: STORE_KEY, action: "chariot", request: () => toRequest(api, state), show: (answer) => show(answer) });
+  const { live, result, update } = area;
   root.append(form, live, result);
-  const ask = api.latest("neteru", "chariot", result);
   let pyramid = null;
 
   function draw() {
@@ -77,25 +69,15 @@ export default function mount(root, api) {
     });
   }
 
-  async function update() {
-    api.save(STORE_KEY, toRequest(api, state));
-    const answer = await ask(toRequest(api, state));
-    if (answer) show(answer);
-  }
-
   function show(answer) {
     for (const slot of known.slots) setMark(pyramid.cells[slot], "");
     const unplaced = api.showErrors(form, answer.errors);
-    result.replaceChildren();
-    live.replaceChildren();
     if (!answer.ok) {
-      live.append(h("p", { class: "calc-error" }, `⚠ ${t("core.fix_fields")}`));
-      result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
-      const others = errorList(api, unplaced);
-      if (others) result.append(others);
-      api.markResult(result);
+      showProblems(api, area, unplaced);
       return;
     }
+    result.replaceChildren();
+    live.replaceChildren();
     for (const target of answer.removable) setMark(pyramid.cells[target.slot], t("neteru.mark.removable"));
     for (const target of answer.protected) setMark(pyramid.cells[target.slot], t("neteru.mark.protected"));
     const list = (items) => items.map((item) => item.slot).join(", ") || "—";

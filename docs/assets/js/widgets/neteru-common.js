@@ -6,7 +6,7 @@
 // numbers each slot may show come from api.data (calculators/neteru/pyramid.py widget_data and
 // spec.py limits); Python checks and scores everything. Look: site.css, section "Neteru".
 
-import { explanationList, uid } from "../widget-kit.js";
+import { errorList, explanationList, uid } from "../widget-kit.js";
 
 // ---- Game facts, from the build-time data ------------------------------------------------------
 
@@ -66,7 +66,10 @@ export function makePicker(api) {
   const { h, t } = api;
   const known = facts(api);
   const panel = h("div", { class: "neteru-picker", role: "group", hidden: true });
+  // A double tap on a type must not pick the number drawn where the type was.
+  const hold = holdTaps(panel);
   let current = null;
+  let openedAt = 0;
 
   function close(returnFocus = true) {
     panel.hidden = true;
@@ -87,6 +90,7 @@ export function makePicker(api) {
   }
 
   function typeStep() {
+    hold();
     const title = t("neteru.pick.type", { where: current.where });
     panel.setAttribute("aria-label", title);
     const types = [...known.numbered, ...known.unnumbered].map((type) =>
@@ -103,6 +107,7 @@ export function makePicker(api) {
   }
 
   function numberStep(type) {
+    hold();
     const typeName = t(`neteru.type.${type}`);
     const title = t("neteru.pick.number", { where: current.where, type: typeName });
     panel.setAttribute("aria-label", title);
@@ -130,9 +135,11 @@ export function makePicker(api) {
     element: panel,
     open(options) {
       if (current && current.opener === options.opener && !panel.hidden) {
-        close(false);
+        // A second tap on what opened the picker closes it, unless it is the second half of a double tap.
+        if (performance.now() - openedAt > 400) close(false);
         return;
       }
+      openedAt = performance.now();
       current = { numbers: known.numbers, allowEmpty: false, ...options };
       options.after.after(panel);
       panel.hidden = false;
@@ -275,6 +282,57 @@ export function godsState(api, raw) {
     if (typeof raw[floor] === "string") state[floor] = raw[floor];
   });
   return state;
+}
+
+// A widget's start: its look, its state (a share link, else this browser's save, else empty; a
+// save that cannot be read is offered back) and its card picker.
+function begin(root, api, { key, fromRequest, empty }) {
+  root.classList.add("neteru-w");
+  return { known: facts(api), state: api.restore(key, (raw) => fromRequest(api, raw), empty), picker: makePicker(api) };
+}
+
+// The start of the place and chariot widgets, whose saved request is a pyramid, its gods and the
+// widget's own fields (read(raw, state) reads those, throwing on what is not one of them).
+export function beginPosition(root, api, { key, empty, read }) {
+  const fromRequest = (_, raw) => {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error("not a saved request");
+    const state = empty();
+    read(raw, state);
+    state.pyramid = pyramidState(api, raw.pyramid);
+    state.gods = godsState(api, raw.gods);
+    return state;
+  };
+  return begin(root, api, { key, fromRequest, empty });
+}
+
+// ---- Asking Python and showing its answer -----------------------------------------------------------
+
+// What every Neteru widget shows under its form: a short line kept in view at the bottom of the
+// screen (`live`) and the full answer (`result`). update() saves request(), asks Python, and
+// hands the newest answer to show().
+export function answerArea(api, { key, action, request, show, label }) {
+  const { h } = api;
+  const live = h("div", { class: "neteru-live", role: label ? "group" : null, "aria-label": label || null });
+  const result = h("div", { class: "calc-result", "aria-live": "polite" });
+  const ask = api.latest(api.data.game, action, result);
+  async function update() {
+    const data = request();
+    api.save(key, data);
+    const answer = await ask(data);
+    if (answer) show(answer);
+  }
+  return { live, result, update };
+}
+
+// Errors: the fields are marked by api.showErrors; the line in view and the result say so, with
+// the messages no field could take.
+export function showProblems(api, { live, result }, unplaced) {
+  const { h, t } = api;
+  live.replaceChildren(h("p", { class: "calc-error" }, `⚠ ${t("core.fix_fields")}`));
+  result.replaceChildren(h("p", { class: "calc-error" }, t("core.fix_fields")));
+  const others = errorList(api, unplaced);
+  if (others) result.append(others);
+  api.markResult(result);
 }
 
 // The answer's explanation, folded under a summary.

@@ -3,10 +3,10 @@
 // the slot it is played on and the Priest's moves. This file draws the form and marks the slots
 // Python names; nothing is said about a card before one is chosen.
 
-import { errorList, explanationList, uid } from "../widget-kit.js";
+import { explanationList, uid } from "../widget-kit.js";
 import {
-  cardButton, cardFromValue, cardName, cardValue, facts, godsForm, godsRequest, godsState, makePicker,
-  pyramidForm, pyramidRequest, pyramidState, setMark,
+  answerArea, beginPosition, cardButton, cardFromValue, cardName, cardValue, facts, godsForm, godsRequest,
+  pyramidForm, pyramidRequest, setMark, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-place";
@@ -21,31 +21,21 @@ export function toRequest(api, state) {
   return request;
 }
 
-// A saved request back into form state; what is not one throws (the saved text is offered back).
-export function fromRequest(api, raw) {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new Error("not a place request");
-  const state = emptyState();
-  state.card = raw.card === undefined || raw.card === null ? "" : cardValue(raw.card);
-  if (raw.from !== undefined && raw.from !== null) {
-    if (!facts(api).slots.includes(raw.from)) throw new Error("not a slot");
-    state.from = String(raw.from);
-  }
-  state.pyramid = pyramidState(api, raw.pyramid);
-  state.gods = godsState(api, raw.gods);
-  return state;
+// The saved request's own fields (its pyramid and gods are read by beginPosition).
+function readOwn(api, request, state) {
+  state.card = request.card === undefined || request.card === null ? "" : cardValue(request.card);
+  if (request.from === undefined || request.from === null) return;
+  if (!facts(api).slots.includes(request.from)) throw new Error("not a slot");
+  state.from = String(request.from);
 }
 
 export default function mount(root, api) {
   const { h, t } = api;
-  const known = facts(api);
-  root.classList.add("neteru-w");
-  const state = api.restore(STORE_KEY, (raw) => fromRequest(api, raw), emptyState);
-  const picker = makePicker(api);
+  const { known, picker, state } = beginPosition(root, api, { key: STORE_KEY, empty: emptyState, read: (raw, into) => readOwn(api, raw, into) });
 
   const form = h("form", { onsubmit: (event) => event.preventDefault() });
-  const live = h("div", { class: "neteru-live" });
-  const result = h("div", { class: "calc-result", "aria-live": "polite" });
-  const ask = api.latest("neteru", "place", result);
+  const area = answerArea(api, { key: STORE_KEY, action: "place", request: () => toRequest(api, state), show: (answer) => show(answer) });
+  const { live, result, update } = area;
   const pyramid = pyramidForm(api, picker, { pyramid: state.pyramid, path: "pyramid", onChange: update, legend: t("neteru.pyramid") });
   const fromId = uid("neteru-from");
 
@@ -74,27 +64,17 @@ export default function mount(root, api) {
   );
   root.append(form, live, result);
 
-  async function update() {
-    api.save(STORE_KEY, toRequest(api, state));
-    const answer = await ask(toRequest(api, state));
-    if (answer) show(answer);
-  }
-
   function show(answer) {
     for (const slot of known.slots) setMark(pyramid.cells[slot], "");
     // Before a card is chosen, the missing card is no mistake: only the pyramid's problems show.
     const errors = state.card ? answer.errors : answer.errors.filter((error) => error.path !== "card");
     const unplaced = api.showErrors(form, errors);
-    result.replaceChildren();
-    live.replaceChildren();
     if (errors.length) {
-      live.append(h("p", { class: "calc-error" }, `⚠ ${t("core.fix_fields")}`));
-      result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
-      const others = errorList(api, unplaced);
-      if (others) result.append(others);
-      api.markResult(result);
+      showProblems(api, area, unplaced);
       return;
     }
+    result.replaceChildren();
+    live.replaceChildren();
     if (!state.card || !answer.ok) {
       result.append(h("p", {}, t("neteru.place.pick")));
       api.markResult(result);

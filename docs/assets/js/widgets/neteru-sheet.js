@@ -5,10 +5,10 @@
 // back), shared as a link, and every destructive button offers an undo. A player left unnamed is
 // "Player 2" in the page's language, never stored as a name. Names are user text: set as text.
 
-import { actionButton, errorList, forgetLink, nameInput, offerLink, uid, warningList } from "../widget-kit.js";
+import { actionButton, forgetLink, nameInput, offerLink, uid, warningList } from "../widget-kit.js";
 import {
-  cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, holdTaps, makePicker,
-  pyramidForm, pyramidRequest, pyramidState,
+  answerArea, cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, holdTaps, makePicker,
+  pyramidForm, pyramidRequest, pyramidState, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-sheet";
@@ -110,11 +110,13 @@ export default function mount(root, api) {
       add,
       actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkHolder, toRequest(api, state))),
       actionButton(api, t("neteru.sheet.clear"), clearSheet)));
-  const live = h("div", { class: "neteru-live", role: "group", "aria-label": t("neteru.sheet.live") });
+  const area = answerArea(api, {
+    key: STORE_KEY, action: "score", label: t("neteru.sheet.live"), request: () => toRequest(api, state), show: (answer) => show(answer),
+  });
+  const { live, result, update } = area;
+  result.classList.add("neteru-results");
   const linkHolder = h("div", { class: "neteru-link" });
-  const result = h("div", { class: "calc-result neteru-results", "aria-live": "polite" });
   root.append(form, live, linkHolder, result);
-  const ask = api.latest("neteru", "score", result);
   let blocks = [];
 
   function label(index) {
@@ -262,13 +264,6 @@ export default function mount(root, api) {
     api.undoable(t("neteru.sheet.cleared"), () => replace(before));
   }
 
-  async function update() {
-    const request = toRequest(api, state);
-    api.save(STORE_KEY, request);
-    const answer = await ask(request);
-    if (answer) show(answer);
-  }
-
   function show(answer) {
     const unplaced = api.showErrors(form, answer.errors);
     // Only the players with a problem are marked and opened; the others stay as they are.
@@ -284,11 +279,7 @@ export default function mount(root, api) {
       }
     });
     if (!answer.ok) {
-      live.replaceChildren(h("p", { class: "calc-error" }, `⚠ ${t("core.fix_fields")}`));
-      result.replaceChildren(h("p", { class: "calc-error" }, t("core.fix_fields")));
-      const others = errorList(api, unplaced);
-      if (others) result.append(others);
-      api.markResult(result);
+      showProblems(api, area, unplaced);
       return;
     }
     showLive(answer);
