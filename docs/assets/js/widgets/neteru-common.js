@@ -168,7 +168,6 @@ export function pyramidForm(api, picker, { pyramid, path, onChange, legend }) {
     for (const slot of known.slots) {
       buttons[slot].querySelector(".neteru-slot-card").textContent = label(slot);
       buttons[slot].classList.toggle("neteru-empty", !pyramid[slot]);
-      buttons[slot].setAttribute("aria-label", `${t("neteru.slot_label", { n: slot })}: ${label(slot)}`);
     }
   }
 
@@ -196,7 +195,10 @@ export function pyramidForm(api, picker, { pyramid, path, onChange, legend }) {
                 },
               });
             },
-          }, h("span", { class: "neteru-slot-n", "aria-hidden": "true" }, String(slot)), h("span", { class: "neteru-slot-card" }));
+          },
+          // Seen: "4", then the card; heard: "Slot 4", then the card.
+          h("span", { class: "neteru-slot-n" }, h("span", { "aria-hidden": "true" }, String(slot)), h("span", { class: "calc-visually-hidden" }, t("neteru.slot_label", { n: slot }))),
+          h("span", { class: "neteru-slot-card" }));
           cells[slot] = h("div", { class: "neteru-cell", "data-slot": slot }, buttons[slot], h("span", { class: "neteru-mark", hidden: true }));
           return cells[slot];
         }))),
