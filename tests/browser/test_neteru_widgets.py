@@ -247,6 +247,9 @@ def test_one_mistake_marks_only_its_own_player(fresh, base_url):
     error = sheet.locator('[data-player="1"] .calc-field-error')
     error.wait_for()
     assert "Citizen 1" in error.inner_text() and "Ana, slot 1" in error.inner_text()
+    # The message reads across the floor, under it: the floor keeps its shape.
+    floor = sheet.locator('[data-player="1"] .neteru-floor[data-floor="2"]').bounding_box()
+    assert error.bounding_box()["width"] > 0.9 * floor["width"]
     assert sheet.locator('[data-player="1"] [aria-invalid=true]').count() == 1
     assert sheet.locator('[data-player="1"] button[data-path="players.1.pyramid.3"]').get_attribute("aria-invalid") == "true"
     assert sheet.locator('[data-player="0"] .calc-field-error, [data-player="0"] [aria-invalid=true]').count() == 0

@@ -5,7 +5,7 @@
 
 import { actionButton, explanationList, radioGroup } from "../widget-kit.js";
 import {
-  answerArea, beginPosition, facts, godsForm, godsRequest, pyramidForm, pyramidRequest, setMark, showProblems,
+  answerArea, beginPosition, facts, godsForm, godsRequest, pyramidForm, pyramidRequest, setMark, showFieldErrors, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-chariot";
@@ -71,7 +71,7 @@ export default function mount(root, api) {
 
   function show(answer) {
     for (const slot of known.slots) setMark(pyramid.cells[slot], "");
-    const unplaced = api.showErrors(form, answer.errors);
+    const unplaced = showFieldErrors(api, form, answer.errors);
     if (!answer.ok) {
       showProblems(api, area, unplaced);
       return;

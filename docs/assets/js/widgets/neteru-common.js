@@ -326,7 +326,15 @@ export function answerArea(api, { key, action, request, show, label }) {
   return { live, result, update };
 }
 
-// Errors: the fields are marked by api.showErrors; the line in view and the result say so, with
+// Each error next to its field (api.showErrors); a slot's error goes under its floor, full width,
+// so the floor keeps its shape on a phone. Returns the messages no field could take.
+export function showFieldErrors(api, form, errors) {
+  const unplaced = api.showErrors(form, errors);
+  for (const error of form.querySelectorAll(".neteru-cell > .calc-field-error")) error.closest(".neteru-floor").append(error);
+  return unplaced;
+}
+
+// Errors: the fields are marked by showFieldErrors; the line in view and the result say so, with
 // the messages no field could take.
 export function showProblems(api, { live, result }, unplaced) {
   const { h, t } = api;

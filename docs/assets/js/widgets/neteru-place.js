@@ -6,7 +6,7 @@
 import { explanationList, uid } from "../widget-kit.js";
 import {
   answerArea, beginPosition, cardButton, cardFromValue, cardName, cardValue, facts, godsForm, godsRequest,
-  pyramidForm, pyramidRequest, setMark, showProblems,
+  pyramidForm, pyramidRequest, setMark, showFieldErrors, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-place";
@@ -68,7 +68,7 @@ export default function mount(root, api) {
     for (const slot of known.slots) setMark(pyramid.cells[slot], "");
     // Before a card is chosen, the missing card is no mistake: only the pyramid's problems show.
     const errors = state.card ? answer.errors : answer.errors.filter((error) => error.path !== "card");
-    const unplaced = api.showErrors(form, errors);
+    const unplaced = showFieldErrors(api, form, errors);
     if (errors.length) {
       showProblems(api, area, unplaced);
       return;

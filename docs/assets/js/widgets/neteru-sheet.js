@@ -8,7 +8,7 @@
 import { actionButton, forgetLink, nameInput, offerLink, uid, warningList } from "../widget-kit.js";
 import {
   answerArea, cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, holdTaps, makePicker,
-  pyramidForm, pyramidRequest, pyramidState, showProblems,
+  pyramidForm, pyramidRequest, pyramidState, showFieldErrors, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-sheet";
@@ -265,7 +265,7 @@ export default function mount(root, api) {
   }
 
   function show(answer) {
-    const unplaced = api.showErrors(form, answer.errors);
+    const unplaced = showFieldErrors(api, form, answer.errors);
     // Only the players with a problem are marked and opened; the others stay as they are.
     blocks.forEach((block, index) => {
       const wrong = Boolean(block.element.querySelector(".calc-field-error"));
