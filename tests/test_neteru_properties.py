@@ -54,11 +54,16 @@ def test_valid_tables_score_and_totals_add_up(data):
     for entry in answer["players"]:
         assert entry["total"] == sum(step["points"] for step in entry["steps"].values())
         assert entry["steps"]["bastet"]["points"] <= entry["steps"]["inhabitants"]["points"]
-    ranks = [entry["rank"] for entry in answer["ranking"]]
+    places = answer["ranking"]["places"]
+    ranks = [place["rank"] for place in places]
     assert ranks == sorted(ranks) and ranks[0] == 1
-    totals = [entry["total"] for entry in answer["ranking"]]
+    totals = [place["values"]["total"] for place in places]
     assert totals == sorted(totals, reverse=True)
-    assert set(answer["winners"]) <= {p["name"] for p in answer["players"]}
+    assert answer["ranking"]["outcome"] in ("win", "shared_victory")
+    assert (answer["ranking"]["outcome"] == "win") == (len(answer["ranking"]["winners"]) == 1)
+    # Every total counted: each player's place shows the total of its own score.
+    for place in places:
+        assert place["values"]["total"] == answer["players"][place["player"]]["total"]
 
 
 def run(*args, stdin):
@@ -72,7 +77,7 @@ def test_the_three_actions_on_the_command_line():
     ]}
     done = run("neteru", "score", "--lang", "en", stdin=json.dumps(table))
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["winners"] == ["Ana"]
+    assert json.loads(done.stdout)["ranking"]["winners"] == [0]
     done = run("neteru", "place", stdin=json.dumps({"card": {"type": "guard", "number": 4}}))
     assert done.returncode == 0 and json.loads(done.stdout)["secondary"] == [7, 8]
     done = run("neteru", "chariot", "--lang", "tr", stdin=json.dumps({"floor": 1, "pyramid": {"1": {"type": "guard", "number": 1}}}))

@@ -14,6 +14,7 @@ UNNUMBERED_TYPES = ("sphinx", "phoenix")
 TYPES = NUMBERED_TYPES + UNNUMBERED_TYPES
 NUMBERS = tuple(range(1, 10))
 COPIES = {**{kind: len(NUMBERS) for kind in NUMBERED_TYPES}, "sphinx": 4, "phoenix": 5}
+INHABITANT_CARDS = sum(COPIES.values())  # 72: the most a discard pile can hold
 
 # Step 2 of the scoring: printed points of a visible inhabitant (the Mummy's -1 is step 1).
 INHABITANT_POINTS = {"citizen": 2, "priest": 1, "scribe": 1}

@@ -11,4 +11,6 @@ SPEC = GameSpec(
     players=Range(2, 4),
     widgets=("neteru-sheet", "neteru-place", "neteru-chariot"),
     limits={"floors": [[1, 2], [3, 4, 5], [6, 7, 8, 9]]},
+    # Card types, numbers, gods, pyramidions, the numbers each slot may show (calculators/neteru/pyramid.py).
+    widget_data_from="calculators.neteru.pyramid:widget_data",
 )
