@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 COLOURS = ("blue", "green", "yellow", "red")
+# A multicolour card has all four colours; readers are told "multicolour" (✱) rather than four names.
+MULTICOLOUR = "multi"
+COLOUR_KEYS = COLOURS + (MULTICOLOUR,)
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,11 @@ class Card:
     @property
     def multicolour(self) -> bool:
         return set(self.colours) == set(COLOURS)
+
+    @property
+    def colour_key(self) -> str:
+        """``"multi"`` for a multicolour card, otherwise its one colour (what a reader is told)."""
+        return MULTICOLOUR if self.multicolour else self.colours[0]
 
     def has_colour(self, colour: str) -> bool:
         return colour in self.colours
@@ -98,13 +106,4 @@ def card_to_json(card: Card) -> str | dict:
         "spirals": card.spirals,
         "crosses": card.crosses,
         "spiral_per_colour": card.spiral_per_colour,
-    }
-
-
-def widget_data() -> dict:
-    """The card list as the widgets draw it before Python has started (``GameSpec.widget_data``)."""
-    return {
-        "colours": list(COLOURS),
-        "cards": [card.to_json() for card in CARDS],
-        "copies_per_number": {str(n): count for n, count in COPIES_PER_NUMBER.items()},
     }
