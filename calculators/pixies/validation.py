@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from calculators.pixies.cards import COPIES_PER_NUMBER, Card, identity, matches_base_game
+from calculators.pixies.cards import COPIES_PER_NUMBER, Card, card_params, identity, matches_base_game
 from calculators.pixies.grid import SLOTS, Grid
 from calculators.problems import Problems, join_path
 
@@ -107,7 +107,7 @@ def check_grid(grid: Grid, path: str, problems: Problems) -> None:
     for finding in inventory_findings(known_cards(grid, path)):
         known = finding.known
         if finding.kind == "same_card":
-            problems.error(known.path, "pixies.same_card_twice", card=identity(known.card), other=finding.other.slot)
+            problems.error(known.path, "pixies.same_card_twice", slot=known.slot, **card_params(known.card), other=finding.other.slot)
         else:
             problems.error(
                 known.path,
