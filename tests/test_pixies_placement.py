@@ -239,3 +239,17 @@ def test_a_typed_card_matching_no_base_game_card_is_placed_with_a_warning():
     answer = place({"grid": {}, "card": {"number": 3, "colours": ["red"], "spirals": 9}, "choice": {}})
     assert answer["ok"] and answer["grid"]["3"]["card"]["spirals"] == 9
     assert [w["code"] for w in answer["warnings"]] == ["pixies.place.card_features_unknown"]
+
+
+def test_the_trainers_walk_through_follows_the_rules_example_and_its_steps_chain():
+    # French rules, "Des placements à essayer": a 5, a second 5 (yellow kept up), a third 5 face
+    # down on slot 6, a real 6 covering it. Each step's grid is the grid the step before left.
+    from calculators.pixies.placement import walkthrough_steps
+
+    steps = walkthrough_steps()
+    assert [step["card"] for step in steps] == ["blue-5-1", "yellow-5-2", "green-5-1", "red-6-2"]
+    for before, after in zip(steps, steps[1:]):
+        assert place(before)["grid"] == after["grid"]
+    last = place(steps[-1])
+    assert last["chosen"]["kind"] == "cover_back" and last["grid"]["6"]["validated"]
+

@@ -105,6 +105,7 @@ export default function mount(root, api) {
   let current = null; // the slot open in the editor
   let pending = "lone"; // the face state a card picked now gets ("lone" or "validated")
   let choosing = false; // "alone" or "validated" tapped on a slot that has no card yet
+  let customOpen = false; // the features form unfolded for this slot
 
   // ---- Round, total in view, tools ------------------------------------------------------------
   const roundLabel = uid("round");
@@ -147,6 +148,7 @@ export default function mount(root, api) {
     const slot = state.slots[n];
     pending = slot.state === "validated" ? "validated" : "lone";
     choosing = false;
+    customOpen = slot.card === "custom";
     drawEditor();
     drawCells();
     editor.hidden = false;
@@ -227,7 +229,7 @@ export default function mount(root, api) {
       });
     return h(
       "details",
-      { class: "pixies-custom", open: slot.card === "custom" },
+      { class: "pixies-custom", open: customOpen, ontoggle: (e) => { customOpen = e.target.open; } },
       h("summary", {}, t("pixies.custom_card")),
       field(t("pixies.colour"), h("select", { "data-path": `grid.${n}.card.colours`, onchange: (e) => { c.colour = e.target.value; if (slot.card === "custom") edited(); } },
         api.data.colour_keys.map((key) => h("option", { value: key, selected: c.colour === key }, colourName(api, key))))),
@@ -283,6 +285,8 @@ export default function mount(root, api) {
   }
 
   function clearGrid() {
+    // Clearing an empty grid does nothing (and keeps the undo of the clearing before it).
+    if (slots.every((n) => state.slots[n].state === "empty")) return;
     const before = JSON.parse(JSON.stringify(state));
     state = emptyState(api);
     state.round = before.round;
