@@ -9,8 +9,10 @@ from calculators.api import handle
 from calculators.pixies.cards import CARDS
 from calculators.pixies.cards import COLOURS as COLOUR_TUPLE
 from calculators.pixies.grid import Grid
+from calculators.pixies.dispute import mistaken_readings
 from calculators.pixies.placement import legal_placements
 from calculators.pixies.reading import read_grid
+from calculators.pixies.scoring import score_grid
 from calculators.problems import Problems
 
 IDS = [card.id for card in CARDS]
@@ -90,13 +92,35 @@ def test_grids_survive_the_round_trip_through_json(case):
     assert read_grid(grid, "grid", problems).to_json() == grid and not problems
 
 
-@settings(max_examples=150, deadline=None)
-@given(case=played_grid(), round_number=st.integers(1, 3), claimed=st.integers(-60, 150))
-def test_a_named_mistake_always_gives_exactly_the_figure_written(case, round_number, claimed):
-    grid, _ = case
+@st.composite
+def mistaken_claim(draw):
+    """A legal grid and a total a player gets by one frequent mistake (drawn from the wrong
+    readings of that grid), or, when no mistake changes its score, any total."""
+    grid, _ = draw(played_grid())
+    round_number = draw(st.integers(1, 3))
+    problems = Problems()
+    score = score_grid(read_grid(grid, "grid", problems), round_number)
+    readings = mistaken_readings(read_grid(grid, "grid", problems), score)
+    if not readings:
+        return grid, round_number, draw(st.integers(-60, 150)), None
+    reading = draw(st.sampled_from(readings))
+    return grid, round_number, reading.total, reading
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=mistaken_claim())
+def test_a_claim_made_by_a_frequent_mistake_is_explained_by_that_mistake(case):
+    grid, round_number, claimed, reading = case
     answer = handle({"game": "pixies", "action": "dispute", "lang": "en", "data": {"round": round_number, "grid": grid, "claimed": claimed}})
     assert answer["ok"], answer
     assert answer["agrees"] == (claimed == answer["total"])
     for mistake in answer["mistakes"]:
-        assert mistake["total"] == claimed and mistake["total"] != answer["total"]
+        assert mistake["total"] == claimed != answer["total"]
         assert mistake["total"] == sum(mistake["parts"].values())
+    if reading is not None and reading.total != answer["total"]:
+        # The mistake that made the figure is among those named, with the very same parts.
+        assert any(m["codes"] == [reading.code] and m["parts"] == reading.parts for m in answer["mistakes"]), (reading, answer["mistakes"])
+        # And a claim written part by part points at the parts the mistake changed.
+        by_part = handle({"game": "pixies", "action": "dispute", "lang": "en", "data": {"round": round_number, "grid": grid, "claimed": dict(reading.parts)}})
+        assert [reading.code] in [m["codes"] for m in by_part["mistakes"]]
+

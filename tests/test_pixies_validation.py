@@ -124,7 +124,9 @@ def test_every_problem_is_listed_not_just_the_first():
     answer = validate(grid)
     assert answer["error_count"] == 5 and answer["warning_count"] == 1
     assert [path for path, _, _ in codes(answer)] == ["grid.2", "grid.4.card", "grid.6.card_under", "grid.6.card_under", "grid.7", "grid.9.card_under"]
-    assert len(answer["explanation"]) == 1 + 6
+    # The verdict, the number of warnings, then each problem.
+    assert answer["explanation"][:2] == ["This grid cannot come out of a real game. Errors: 5, listed below.", "Warnings to read: 1."]
+    assert len(answer["explanation"]) == 2 + 6
 
 
 def test_messages_come_in_the_requested_language():

@@ -12,7 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from calculators.i18n import Term
+
 COLOURS = ("blue", "green", "yellow", "red")
+# A multicolour card has all four colours; readers are told "multicolour" (✱) rather than four names.
+MULTICOLOUR = "multi"
+COLOUR_KEYS = COLOURS + (MULTICOLOUR,)
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,11 @@ class Card:
     @property
     def multicolour(self) -> bool:
         return set(self.colours) == set(COLOURS)
+
+    @property
+    def colour_key(self) -> str:
+        """``"multi"`` for a multicolour card, otherwise its one colour (what a reader is told)."""
+        return MULTICOLOUR if self.multicolour else self.colours[0]
 
     def has_colour(self, colour: str) -> bool:
         return colour in self.colours
@@ -101,10 +111,31 @@ def card_to_json(card: Card) -> str | dict:
     }
 
 
-def widget_data() -> dict:
-    """The card list as the widgets draw it before Python has started (``GameSpec.widget_data``)."""
+# A colour as the adjective of "card" (French agrees: "carte verte") and our symbol for it;
+# codes written out in full so the catalogue test sees every one of them.
+COLOUR_CARD_CODES = {
+    "multi": "pixies.colour_card.multi",
+    "blue": "pixies.colour_card.blue",
+    "green": "pixies.colour_card.green",
+    "yellow": "pixies.colour_card.yellow",
+    "red": "pixies.colour_card.red",
+}
+SYMBOL_CODES = {
+    "multi": "pixies.symbol.multi",
+    "blue": "pixies.symbol.blue",
+    "green": "pixies.symbol.green",
+    "yellow": "pixies.symbol.yellow",
+    "red": "pixies.symbol.red",
+}
+
+
+def card_params(card: Card) -> dict:
+    """A card in a message, as a player sees it ("≈ blue 4"), never by its id alone: ``card`` keeps
+    the id for programs, ``number``, ``symbol`` and ``colour`` (catalogue terms) say it in words."""
     return {
-        "colours": list(COLOURS),
-        "cards": [card.to_json() for card in CARDS],
-        "copies_per_number": {str(n): count for n, count in COPIES_PER_NUMBER.items()},
+        "card": identity(card),
+        "number": card.number,
+        "symbol": Term(SYMBOL_CODES[card.colour_key]),
+        "colour": Term(COLOUR_CARD_CODES[card.colour_key]),
     }
+
