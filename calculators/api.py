@@ -3,35 +3,22 @@
 ``handle(request)`` takes ``{"game": ..., "action": ..., "lang": "fr"|"en"|"tr", "data": {...}}``
 and always answers a JSON-able dict: ``{"ok": true, ...result}`` or
 ``{"ok": false, "errors": [{"path", "code", "message", "params"}]}``. It never raises.
-Each game lists its actions in ``calculators/<game>/actions.py`` as ``ACTIONS``.
+The games and their actions come from the registry (``calculators/registry.py``): a game's
+code is imported when a request first asks for it, and an error inside it is raised, not
+turned into "unknown game".
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 from typing import Any, Callable
 
-from calculators.i18n import DEFAULT_LANGUAGE, GAMES, LANGUAGES
+from calculators import registry
+from calculators.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from calculators.inputs import short
 from calculators.problems import Problem, Problems, Rejected
 
 Action = Callable[[Any, str, Problems], "dict[str, Any] | None"]
-
-
-def actions_of(game: str) -> dict[str, Action] | None:
-    """The actions a game offers, or None for a game this package does not have."""
-    if game not in GAMES:
-        return None
-    try:
-        module = importlib.import_module(f"calculators.{game}.actions")
-    except ModuleNotFoundError:
-        return None
-    return module.ACTIONS
-
-
-def available_games() -> list[str]:
-    return [game for game in GAMES if actions_of(game) is not None]
 
 
 def handle(request: Any) -> dict[str, Any]:
@@ -50,11 +37,11 @@ def handle(request: Any) -> dict[str, Any]:
             problems.error("lang", "common.unknown_language", value=shown)
             return _answer(None, problems, lang)
         game = request.get("game")
-        actions = actions_of(game) if isinstance(game, str) else None
-        if actions is None:
+        if not isinstance(game, str) or game not in registry.GAMES:
             shown = short(game) if isinstance(game, str) else "?"
-            problems.error("game", "common.unknown_game", value=shown, choices=available_games())
+            problems.error("game", "common.unknown_game", value=shown, choices=list(registry.GAMES))
             return _answer(None, problems, lang)
+        actions = registry.spec(game).actions
         action = request.get("action")
         if not isinstance(action, str) or action not in actions:
             shown = short(action) if isinstance(action, str) else "?"
@@ -69,29 +56,42 @@ def handle(request: Any) -> dict[str, Any]:
     except RecursionError:
         problems.errors.append(Problem("", "common.too_many", {"max": "…"}))
         return _answer(None, problems, lang)
+    except ImportError:
+        raise  # a broken game is the project's bug, never an answer about the request
     except Exception:  # pragma: no cover - reported, and the property tests fail on it
         return _answer(None, Problems(errors=[Problem("", "common.internal_error")]), lang)
 
 
-def handle_json(text: str) -> str:
-    """String in, string out: what the browser worker calls, so no Python object crosses to JavaScript."""
+def handle_json(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
+    """String in, string out: what the browser worker calls, so no Python object crosses to JavaScript.
+
+    ``lang`` is the language of the answer when ``text`` is not JSON at all.
+    """
     try:
         request = json.loads(text)
     except (ValueError, RecursionError):
-        problems = Problems()
-        problems.error("", "common.invalid_json")
-        return json.dumps(_answer(None, problems, DEFAULT_LANGUAGE), ensure_ascii=False)
+        return json.dumps(invalid_json(lang), ensure_ascii=False)
     return json.dumps(handle(request), ensure_ascii=False)
 
 
+def invalid_json(lang: str) -> dict[str, Any]:
+    problems = Problems()
+    problems.error("", "common.invalid_json")
+    return _answer(None, problems, lang if lang in LANGUAGES else DEFAULT_LANGUAGE)
+
+
 def _answer(result: dict[str, Any] | None, problems: Problems, lang: str) -> dict[str, Any]:
+    """Every answer has ``errors`` and ``warnings``; ``ok`` is true only when there is no error.
+
+    An action that answers despite errors (``validate``: the problems are its answer) keeps its
+    other fields beside them; the others return None when they found an error.
+    """
     warnings = [problem.to_json(lang) for problem in problems.warnings]
-    if problems.errors or result is None:
-        errors = [problem.to_json(lang) for problem in problems.errors]
-        if not errors:
-            errors = [Problem("", "common.internal_error").to_json(lang)]
-        return {"ok": False, "errors": errors, "warnings": warnings}
-    answer: dict[str, Any] = {"ok": True}
-    answer.update(result)
+    errors = [problem.to_json(lang) for problem in problems.errors]
+    if result is None and not errors:
+        errors = [Problem("", "common.internal_error").to_json(lang)]
+    answer: dict[str, Any] = {"ok": not errors}
+    answer.update(result or {})
+    answer["errors"] = errors
     answer["warnings"] = warnings
     return answer

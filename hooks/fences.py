@@ -118,10 +118,6 @@ def render_example(example: Example, lang: str) -> str:
     if module is not None:
         picture = module.draw(example.action, example.data, answer, lang)
     lines = "".join(f"<li>{html.escape(str(line))}</li>" for line in answer.get("explanation", []))
-    stated = "".join(
-        f"<li><code>{html.escape(path)}</code> = <strong>{html.escape(json.dumps(value, ensure_ascii=False))}</strong></li>"
-        for path, value in example.stated.items()
-    )
     label = html.escape(strings.text("core.example_checked", lang))
     stated_label = html.escape(strings.text("core.example_stated", lang))
     request = html.escape(json.dumps(example.data, ensure_ascii=False))
@@ -131,7 +127,7 @@ def render_example(example: Example, lang: str) -> str:
         f"{picture}"
         f'<ol class="calc-explanation">{lines}</ol>'
         f'<details class="calc-example-check"><summary>✔ {label}</summary>'
-        f"<p>{stated_label}</p><ul>{stated}</ul></details>"
+        f"<p>{stated_label}</p></details>"
         "</div>"
     )
 

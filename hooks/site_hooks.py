@@ -3,8 +3,14 @@
 - ``on_page_markdown``: every ``example`` fence is computed by the calculators (a wrong stated
   result stops the build) and every ``widget`` fence becomes a placeholder; pages that have
   one get their language's interface strings inlined.
+- ``on_page_content``: a numbered list that starts at another number than 1 without its
+  author's marker stops the build (hooks/lists.py). Page titles stay the pages' headings while
+  the menu shows short labels (hooks/nav.py, from ``on_page_markdown``).
 - ``on_post_page``: drops head links that made Material fetch missing sitemaps, and points
   each language's pages at that language's search index.
+- ``on_env``, ``on_template_context``, ``on_post_template``: the site's own words in each
+  language (hooks/site_language.py): heading-link tooltips, a 404 page per language (written
+  by ``on_post_build``) and a web app manifest per language.
 - ``on_post_build``: copies Pyodide and the calculators wheel to the site root and, after the
   last language, splits the search index by language and writes the service worker and the
   web app manifest (hooks/offline.py). With mkdocs-static-i18n it runs once
@@ -25,7 +31,7 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from hooks import fences, offline, runtime, search, strings, widget_data  # noqa: E402
+from hooks import fences, lists, nav, offline, runtime, search, site_language, strings, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 _wheel: tuple[str, bytes] | None = None
@@ -38,28 +44,67 @@ def _built_wheel() -> tuple[str, bytes]:
     return _wheel
 
 
+_lists = lists.CheckedLists()
+
+
 def on_config(config, **kwargs):
     config.extra["calc_wheel"] = _built_wheel()[0]
     config.extra["pyodide_version"] = runtime.pyodide_version()
+    if _lists not in config.markdown_extensions:
+        config.markdown_extensions.append(_lists)
     return config
 
 
 def on_page_markdown(markdown, page, config, files, **kwargs):
     lang = config.theme.get("language", "fr")
+    nav.keep_heading_title(markdown, page)
+    _lists.starts.clear()
     try:
         rendered, widgets = fences.render_page(markdown, lang, page.file.src_uri)
     except fences.FenceError as exc:
         raise PluginError(str(exc)) from exc
     if widgets is None:
-        return markdown
+        return rendered
+    try:
+        games = widget_data.games_of(widgets)
+    except widget_data.UnknownWidget as exc:
+        raise PluginError(f"{page.file.src_uri}: {exc}") from exc
     payload = {
         "lang": lang,
         "wheel": _built_wheel()[0],
-        "strings": strings.for_language(lang),
-        "data": widget_data.for_widgets(widgets),
+        "strings": strings.for_language(lang, {spec.key for spec in games.values()}),
+        "widgets": {name: spec.key for name, spec in games.items()},
+        "data": widget_data.for_games(games),
     }
     data = json.dumps(payload, ensure_ascii=False).replace("</", "<\\/")
     return rendered + f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'
+
+
+def on_page_content(html, page, config, files, **kwargs):
+    # A numbered list that starts elsewhere than 1 stops the build unless marked (hooks/lists.py).
+    try:
+        lists.check(page.file.content_string, _lists.starts, page.file.src_uri)
+    except lists.ListStartError as exc:
+        raise PluginError(str(exc)) from exc
+    return site_language.permalink_titles(html, config.theme.get("language", "fr"))
+
+
+def on_env(env, config, files, **kwargs):
+    site_language.note_language(config)  # each language's build: its manifest, its description
+
+
+def on_template_context(context, template_name, config, **kwargs):
+    if template_name == "404.html":
+        context = site_language.not_found_context(context, config)
+    return context
+
+
+def on_post_template(output, template_name, config, **kwargs):
+    # The 404 page of each language: the same head fixes as a page, kept for on_post_build.
+    if template_name == "404.html":
+        output = on_post_page(output, None, config)
+        site_language.keep_not_found(output, config)
+    return output
 
 
 ALTERNATE_LINK = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="[a-z]{2}">\n?')
@@ -83,9 +128,11 @@ def on_post_build(config, **kwargs):
     path, content = _built_wheel()
     root = _site_root(config.site_dir)
     runtime.copy_runtime(root, path, content)
+    site_language.write_not_found(root, config)
     # mkdocs-static-i18n writes the shared index at the end of the default language's build,
     # which finishes last; the split acts only once the index holds every language.
     if search.split_index(root, LANGUAGES, LANGUAGES[0]):
         # Every language is in place: list the whole site for offline use.
         offline.write_manifest(root, config.site_name, config.site_description)
+        site_language.write_manifests(root, config)
         offline.write_service_worker(root)

@@ -1,30 +1,30 @@
-"""The widgets' interface strings, ``hooks/strings/*.json``: ``{key: {"fr", "en", "tr"}}``.
+"""The interface strings a page needs, read from the one message catalogue (``calculators.i18n``).
 
-Keys are prefixed with the file name (``core.loading`` lives in ``core.json``). Pages with a
-widget get the strings of their language inlined, so a widget needs no extra request.
+A page with widgets gets the strings of its language inlined: the shared ``core.*`` keys and
+the keys of the games whose widgets it shows, so a widget needs no extra request.
 """
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from pathlib import Path
-
-FOLDER = Path(__file__).with_name("strings")
+from calculators.i18n import DEFAULT_LANGUAGE, catalogue, catalogue_file
 
 
-@lru_cache(maxsize=1)
 def all_strings() -> dict[str, dict[str, str]]:
-    merged: dict[str, dict[str, str]] = {}
-    for path in sorted(FOLDER.glob("*.json")):
-        merged.update(json.loads(path.read_text(encoding="utf-8")))
-    return merged
+    """Every entry of the catalogue (answers' sentences and widgets' strings alike)."""
+    return catalogue()
 
 
 def text(key: str, lang: str) -> str:
-    entry = all_strings().get(key, {})
-    return entry.get(lang) or entry.get("fr") or key
+    entry = catalogue().get(key, {})
+    return entry.get(lang) or entry.get(DEFAULT_LANGUAGE) or key
 
 
-def for_language(lang: str) -> dict[str, str]:
-    return {key: entry.get(lang, "") for key, entry in all_strings().items()}
+def for_language(lang: str, games: set[str] | None = None) -> dict[str, str]:
+    """``{key: text}`` in ``lang``: the shared keys, plus those of ``games`` (every game when None)."""
+    if games is None:
+        merged = catalogue()
+    else:
+        merged = dict(catalogue_file("shared"))
+        for game in sorted(games):
+            merged.update(catalogue_file(game))
+    return {key: entry.get(lang, "") for key, entry in merged.items()}

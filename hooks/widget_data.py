@@ -1,29 +1,32 @@
 """Build-time data a widget needs before Python has started (so its form can be drawn at once).
 
-The data comes from the calculators package itself, so the page and the rules never disagree.
+Every widget of a game gets that game's ``GameSpec.widget_data()`` (its limits and, for some
+games, its card list), read from the calculators package itself, so the page and the rules
+never disagree. A widget fence naming a widget no game declares fails the build.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+
+from calculators.registry import GameSpec, game_of_widget
 
 
-def _pixies_cards() -> dict[str, Any]:
-    from calculators.pixies.cards import CARDS, COLOURS, COPIES_PER_NUMBER
-
-    return {
-        "colours": list(COLOURS),
-        "cards": [card.to_json() for card in CARDS],
-        "copies_per_number": {str(n): count for n, count in COPIES_PER_NUMBER.items()},
-    }
+class UnknownWidget(ValueError):
+    """A ``widget NAME`` fence whose NAME is in no game's ``GameSpec.widgets``."""
 
 
-PROVIDERS: dict[str, Callable[[], Any]] = {
-    "pixies-grid": _pixies_cards,
-    "pixies-cards": _pixies_cards,
-    "pixies-trainer": _pixies_cards,
-}
+def games_of(widgets: set[str]) -> dict[str, GameSpec]:
+    """``{widget: its game's spec}`` for the widgets of a page."""
+    found = {}
+    for name in sorted(widgets):
+        spec = game_of_widget(name)
+        if spec is None:
+            raise UnknownWidget(f"widget {name!r} is declared by no game (calculators/<game>/spec.py, widgets=...)")
+        found[name] = spec
+    return found
 
 
-def for_widgets(names: set[str]) -> dict[str, Any]:
-    return {name: PROVIDERS[name]() for name in sorted(names) if name in PROVIDERS}
+def for_games(games: dict[str, GameSpec]) -> dict[str, Any]:
+    """``{game: its widget data}``, once per game however many of its widgets the page shows."""
+    return {spec.key: spec.widget_data() for spec in {spec.key: spec for spec in games.values()}.values()}

@@ -2,6 +2,10 @@
 
 Usage: python scripts/serve.py [--dir site] [--port 8000]
 Used by `make serve`, by the browser tests and by the benchmark.
+
+An unknown address gets status 404 and the "page not found" page of the language it points
+into (``/en/...`` -> ``en/404.html``, ``/tr/...`` -> ``tr/404.html``, anything else ->
+``404.html``), as a static host does; a folder without ``index.html`` is not listed.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import io
 import sys
 import threading
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 TYPES = {
     ".mjs": "text/javascript",
@@ -69,6 +74,39 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return io.BytesIO(body)
+
+    def not_found_page(self) -> Path | None:
+        """The 404 page for the request: its first folder's own ``404.html``, else the root one."""
+        root = Path(self.directory)
+        first = unquote(urlsplit(self.path).path).lstrip("/").split("/", 1)[0]
+        candidates = [root / first / "404.html"] if first and first not in (".", "..") else []
+        for page in [*candidates, root / "404.html"]:
+            if page.is_file() and page.resolve().is_relative_to(root.resolve()):
+                return page
+        return None
+
+    def send_error(self, code, message=None, explain=None):
+        page = self.not_found_page() if code == 404 else None
+        if page is None:
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        encoded = "gzip" in self.headers.get("Accept-Encoding", "")
+        if encoded:
+            body = gzip.compress(body, compresslevel=6, mtime=0)
+        self.send_response(404, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        if encoded:
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def list_directory(self, path):
+        # A static host does not list a folder that has no index.html.
+        self.send_error(404)
+        return None
 
     def end_headers(self):
         # Revalidate on each visit: the service worker, not the HTTP cache, keeps files for offline use.

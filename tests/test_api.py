@@ -1,13 +1,21 @@
-"""The shared entry point: any JSON in, a structured answer out, never an exception."""
+"""The shared entry point: any JSON in, a structured answer out, never an exception.
+
+This is the one never-raises fuzzer: it runs over every action of every registered game.
+"""
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculators.api import available_games, handle, handle_json
+from calculators.api import handle, handle_json
 from calculators.i18n import LANGUAGES
+from calculators.registry import specs
+from hooks.fences import find_examples
+
+ROOT = Path(__file__).resolve().parent.parent
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=30),
@@ -20,6 +28,11 @@ def assert_structured(answer):
     assert isinstance(answer, dict)
     json.dumps(answer)  # always JSON-able
     assert answer["ok"] in (True, False)
+    assert isinstance(answer["errors"], list) and isinstance(answer["warnings"], list)
+    assert answer["ok"] == (not answer["errors"]), "errors stop an action; ok is true only without them"
+    for problem in answer["errors"] + answer["warnings"]:
+        assert set(problem) == {"path", "code", "message", "params"}
+        assert problem["code"] != "common.internal_error", problem
     if not answer["ok"]:
         assert answer["errors"], "a refusal always says why"
         for error in answer["errors"]:
@@ -33,14 +46,65 @@ def test_any_json_request_gets_a_structured_answer(request):
     assert_structured(handle(request))
 
 
-ACTIONS = [(game, action) for game in available_games() for action in __import__(f"calculators.{game}.actions", fromlist=["ACTIONS"]).ACTIONS]
+ACTIONS = [(spec.key, action) for spec in specs() for action in spec.actions]
+
+
+def _seeds() -> dict[tuple[str, str], list]:
+    """Every documented request (example fences of the pages and of each FORMATS.md), by action."""
+    seeds: dict[tuple[str, str], list] = {}
+    files = sorted((ROOT / "docs" / "en").rglob("*.md")) + sorted((ROOT / "calculators").glob("*/FORMATS.md"))
+    for path in files:
+        for example in find_examples(path.read_text(encoding="utf-8"), str(path)):
+            seeds.setdefault((example.game, example.action), []).append(example.data)
+    return seeds
+
+
+SEEDS = _seeds()
+
+
+@st.composite
+def mutated(draw, value):
+    """A documented request with some parts replaced, dropped or duplicated: shaped enough to go
+    deep into the rules, wrong enough to reach every check."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(json_values)
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            choice = draw(st.integers(0, 9))
+            if choice == 0:
+                continue  # dropped
+            out[key] = draw(mutated(item))
+        if draw(st.integers(0, 9)) == 0:
+            out[draw(st.text(max_size=8))] = draw(json_values)
+        return out
+    if isinstance(value, list):
+        items = [draw(mutated(item)) for item in value]
+        if items and draw(st.integers(0, 5)) == 0:
+            items.append(items[draw(st.integers(0, len(items) - 1))])
+        if items and draw(st.integers(0, 5)) == 0:
+            items.pop(draw(st.integers(0, len(items) - 1)))
+        return items
+    if isinstance(value, bool):
+        return draw(st.booleans())
+    if isinstance(value, int):
+        return draw(st.sampled_from([value, value + 1, value - 1, 0, -1, 10**6])) if draw(st.booleans()) else value
+    if isinstance(value, str):
+        return draw(st.sampled_from([value, value.upper(), f" {value} ", "", value + "\u200b", "İı"])) if draw(st.booleans()) else value
+    return value
+
+
+def test_every_action_of_every_game_has_a_documented_request():
+    assert [key for key in ACTIONS if key not in SEEDS] == []
 
 
 @pytest.mark.parametrize("game,action", ACTIONS)
 @settings(max_examples=150, deadline=None)
-@given(data=json_values, lang=st.sampled_from(LANGUAGES))
-def test_any_json_data_for_each_action_gets_a_structured_answer(game, action, data, lang):
-    assert_structured(handle({"game": game, "action": action, "lang": lang, "data": data}))
+@given(data=st.data(), lang=st.sampled_from(LANGUAGES))
+def test_any_request_to_each_action_gets_a_structured_answer(game, action, data, lang):
+    seeds = SEEDS.get((game, action)) or [{}]
+    request = data.draw(st.sampled_from(seeds).flatmap(mutated) | json_values)
+    assert_structured(handle({"game": game, "action": action, "lang": lang, "data": request}))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -1,53 +1,9 @@
-"""Property tests: no JSON makes a Dixit action raise, and valid rounds keep the scoring's invariants."""
+"""Property tests: valid rounds keep the scoring's invariants."""
 
-import json
-
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculators.api import handle, handle_json
-
-NAMES = ["Léa", "Tom", "Camille", "Hugo", "Inès", "Zoé", "léa", "", " ", "A" * 41, "x\ny", "0", "__proto__"]
-
-json_leaf = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=50) | st.sampled_from(NAMES)
-any_json = st.recursive(
-    json_leaf,
-    lambda inner: st.lists(inner, max_size=8) | st.dictionaries(st.text(max_size=12) | st.sampled_from(NAMES), inner, max_size=8),
-    max_leaves=40,
-)
-name = st.sampled_from(NAMES) | st.text(max_size=8)
-players = st.lists(name, min_size=0, max_size=8)
-votes = st.dictionaries(name, name | any_json, max_size=8)
-round_like = st.fixed_dictionaries({"players": players, "storyteller": name, "votes": votes})
-game_like = st.fixed_dictionaries(
-    {"players": players, "rounds": st.lists(st.fixed_dictionaries({"votes": votes}, optional={"storyteller": name}), max_size=6)},
-    optional={"first_storyteller": name, "starting_scores": st.dictionaries(name, st.integers(-5, 40) | any_json, max_size=6)},
-)
-
-
-def check_answer(answer):
-    assert isinstance(answer, dict) and answer["ok"] in (True, False)
-    json.dumps(answer)  # always JSON-able
-    if answer["ok"]:
-        assert "errors" not in answer
-    else:
-        assert answer["errors"], answer
-        for error in answer["errors"]:
-            assert isinstance(error["path"], str) and error["code"] != "common.internal_error"
-            assert error["message"] and not error["message"].startswith(("dixit.", "common."))
-
-
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=any_json | round_like | game_like, action=st.sampled_from(["round", "game"]), lang=st.sampled_from(["fr", "en", "tr"]))
-def test_any_json_gives_an_answer_never_an_exception(data, action, lang):
-    check_answer(handle({"game": "dixit", "action": action, "lang": lang, "data": data}))
-
-
-@settings(max_examples=100, deadline=None)
-@given(text=st.text(max_size=200))
-def test_any_text_through_the_json_entry_point(text):
-    check_answer(json.loads(handle_json(text)))
-
+from calculators.api import handle
 
 @st.composite
 def valid_round(draw):
@@ -107,6 +63,7 @@ def test_a_game_stops_exactly_at_the_end_of_the_round_reaching_30(rounds):
         assert max(before.values()) < 30
     assert answer["over"] is (max(answer["totals"].values()) >= 30)
     assert (answer["next_storyteller"] is None) is answer["over"]
+    assert (answer["ranking"]["outcome"] in ("win", "shared_victory")) is answer["over"]
     if answer["over"]:
         best = max(answer["totals"].values())
-        assert answer["winners"] == [p for p in TABLE if answer["totals"][p] == best]
+        assert answer["ranking"]["winners"] == [i for i, p in enumerate(TABLE) if answer["totals"][p] == best]

@@ -110,32 +110,66 @@ def test_explanation_and_reasons_are_in_the_requested_language(lang, word):
 
 def test_more_than_six_players_says_the_rules_here_are_for_three_to_six():
     answer = score(FIVE + ["Jo", "Max"], "Léa", {})
-    assert ("players", "dixit.too_many_players") in errors(answer)
+    assert ("players", "common.too_many_players") in errors(answer)
     message = answer["errors"][0]["message"]
-    assert "3" in message and "6" in message and "7" in message
+    assert "Dixit" in message and "3" in message and "6" in message and "7" in message
 
 
 def test_fewer_than_three_players_is_refused():
-    assert ("players", "dixit.too_few_players") in errors(score(["A", "B"], "A", {"B": "A"}))
+    assert ("players", "common.too_few_players") in errors(score(["A", "B"], "A", {"B": "A"}))
 
 
-def test_names_must_be_unique_and_not_empty():
-    found = errors(score(["Léa", "Tom", "léa", "  ", "Hugo"], "Léa", {}))
-    assert ("players.2", "dixit.duplicate_name") in found
-    assert ("players.3", "dixit.name_empty") in found
+def test_names_must_be_unique_whatever_their_case():
+    found = errors(score(["Léa", "Tom", "léa", "Hugo"], "Léa", {}))
+    assert found == {("players.2", "common.duplicate_name")}
 
 
-def test_names_are_capped_and_control_characters_refused():
-    found = errors(score(["A" * 41, "Tom\nX", "Hugo\u202e", "B" * 5000, 7], "Tom", {}))
-    assert ("players.0", "dixit.name_too_long") in found
-    assert ("players.1", "dixit.name_control") in found
-    assert ("players.2", "dixit.name_control") in found
-    assert ("players.3", "dixit.name_too_long") in found
+def test_turkish_compares_names_with_dotted_and_dotless_i():
+    # In Turkish "IŞIK" is the capital of "ışık", not of "işik"; in English both are the same.
+    players = ["ışık", "IŞIK", "Ada"]
+    assert errors(score(players, "Ada", {}, lang="tr")) == {("players.1", "common.duplicate_name")}
+    answer = score(["işik", "IŞIK", "Ada"], "Ada", {"işik": "Ada", "IŞIK": "işik"}, lang="tr")
+    assert answer["ok"], answer
+    assert answer["points"] == {"işik": 4, "IŞIK": 0, "Ada": 3}
+
+
+def test_names_are_capped_and_invisible_characters_refused():
+    found = errors(score(["A" * 41, "Tom\nX", "Hugo\u202e", "Zoé\u200b", 7], "Tom", {}))
+    assert ("players.0", "common.name_too_long") in found
+    assert ("players.1", "common.name_invisible") in found
+    assert ("players.2", "common.name_invisible") in found
+    assert ("players.3", "common.name_invisible") in found
     assert ("players.4", "common.expected_string") in found
 
 
-def test_a_forty_character_name_with_emoji_is_fine():
-    name = "👩‍👩‍👧 " + "x" * 30
+def test_the_name_limit_is_the_shared_one_and_is_reached_exactly():
+    from calculators.dixit.spec import SPEC
+    from calculators.players import NAME_LENGTH
+
+    assert SPEC.widget_data()["limits"]["name_length"] == NAME_LENGTH
+    longest = "x" * NAME_LENGTH
+    assert score([longest, "Tom", "Hugo"], longest, {"Tom": longest, "Hugo": "Tom"})["ok"]
+    assert errors(score([longest + "y", "Tom", "Hugo"], "Tom", {})) == {("players.0", "common.name_too_long")}
+
+
+# --- players left unnamed -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang,label", [("fr", "Joueur 2"), ("en", "Player 2"), ("tr", "2. oyuncu")])
+def test_an_unnamed_player_is_called_by_the_default_label_of_the_language(lang, label):
+    answer = score(["Ana", "", "Cem"], label, {"Ana": label, "Cem": "Ana"}, lang=lang)
+    assert answer["ok"], answer
+    assert answer["storyteller"] == label
+    assert [player["name"] for player in answer["players"]] == ["Ana", label, "Cem"]
+    assert answer["points"] == {"Ana": 4, label: 3, "Cem": 0}
+
+
+def test_a_typed_name_equal_to_an_unnamed_players_label_is_refused():
+    assert errors(score(["player 2", "", "Cem"], "Cem", {}, lang="en")) == {("players.0", "common.duplicate_name")}
+
+
+def test_a_name_with_emoji_is_fine():
+    name = "👩👩👧 " + "x" * 30
     answer = score([name, "Tom", "Hugo"], name, {"Tom": name, "Hugo": "Tom"})
     assert answer["ok"], answer
 

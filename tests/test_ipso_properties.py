@@ -1,56 +1,12 @@
-"""Property tests: no JSON makes an IPSO action raise, and valid pyramids keep the scoring's invariants."""
+"""Property tests: valid pyramids keep the scoring's invariants."""
 
-import json
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculators.api import handle
 
-ACTIONS = ["score", "bonus", "game"]
 COLOURS = ["red", "yellow", "green", "blue", "purple"]
-KEYS = ["rows", "star_card", "variants", "drawn", "players", "mode", "name", "rounds", "pyramid", "score", "stars",
-        "number", "colour", "even_odd", "__proto__", ""]
-
-json_leaf = (
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30)
-    | st.sampled_from(COLOURS + ["kept", "given_up", "single", "tournament", " ", "x" * 41])
-    | st.integers(-5, 95)
-)
-any_json = st.recursive(
-    json_leaf,
-    lambda inner: st.lists(inner, max_size=7) | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=8), inner, max_size=6),
-    max_leaves=60,
-)
-card_like = st.fixed_dictionaries({}, optional={"number": st.integers(-2, 93) | any_json, "colour": st.sampled_from(COLOURS) | any_json, "stars": st.integers(-1, 10) | any_json})
-rows_like = st.lists(st.lists(card_like | any_json, min_size=0, max_size=6), min_size=0, max_size=6)
-pyramid_like = st.fixed_dictionaries({"rows": rows_like}, optional={"star_card": st.sampled_from(["kept", "given_up"]) | any_json, "variants": any_json})
-bonus_like = st.fixed_dictionaries({"rows": rows_like}, optional={"drawn": card_like | any_json, "variants": any_json})
-entry_like = st.none() | st.fixed_dictionaries({}, optional={"score": st.integers(-1, 310) | any_json, "stars": any_json, "pyramid": pyramid_like | any_json})
-sheet_like = st.fixed_dictionaries(
-    {"players": st.lists(st.fixed_dictionaries({"name": st.text(max_size=6) | any_json}, optional={"rounds": st.lists(entry_like | any_json, max_size=5)}), max_size=8)},
-    optional={"mode": st.sampled_from(["single", "tournament"]) | any_json, "variants": any_json},
-)
-
-
-def check_answer(answer):
-    assert isinstance(answer, dict) and answer["ok"] in (True, False)
-    json.dumps(answer)
-    if not answer["ok"]:
-        assert answer["errors"], answer
-        for error in answer["errors"]:
-            assert isinstance(error["path"], str) and error["code"] != "common.internal_error"
-            assert error["message"] and not error["message"].startswith(("ipso.", "common."))
-
-
-@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(
-    data=any_json | pyramid_like | bonus_like | sheet_like,
-    action=st.sampled_from(ACTIONS),
-    lang=st.sampled_from(["fr", "en", "tr"]),
-)
-def test_any_json_into_any_ipso_action_gives_an_answer_never_an_exception(data, action, lang):
-    check_answer(handle({"game": "ipso", "action": action, "lang": lang, "data": data}))
 
 
 @st.composite
@@ -111,9 +67,26 @@ def test_ranking_orders_by_points_then_stars(scores):
     players = [{"name": f"P{i}", "rounds": [{"score": s, "stars": k}]} for i, (s, k) in enumerate(scores)]
     answer = handle({"game": "ipso", "action": "game", "lang": "en", "data": {"players": players}})
     assert answer["ok"], answer
-    places = [p["place"] for p in answer["players"]]
+    ranks = {place["player"]: place["rank"] for place in answer["ranking"]["places"]}
     for i, (si, ki) in enumerate(scores):
         better = sum(1 for sj, kj in scores if (sj, kj) > (si, ki))
-        assert places[i] == better + 1
+        assert ranks[i] == better + 1
     best = max(scores)
-    assert answer["winners"] == [f"P{i}" for i, s in enumerate(scores) if s == best]
+    assert answer["ranking"]["winners"] == [i for i, s in enumerate(scores) if s == best]
+    assert answer["ranking"]["outcome"] == ("win" if scores.count(best) == 1 else "shared_victory")
+
+
+@settings(max_examples=150)
+@given(scores=st.lists(st.tuples(st.integers(0, 40), st.one_of(st.none(), st.integers(0, 5))), min_size=2, max_size=6))
+def test_a_first_place_tie_with_unknown_stars_is_never_a_shared_victory(scores):
+    players = [{"name": f"P{i}", "rounds": [{"score": s} if k is None else {"score": s, "stars": k}]} for i, (s, k) in enumerate(scores)]
+    answer = handle({"game": "ipso", "action": "game", "lang": "en", "data": {"players": players}})
+    top = max(s for s, _ in scores)
+    level = [k for s, k in scores if s == top]
+    outcome = answer["ranking"]["outcome"]
+    if len(level) > 1 and None in level:
+        assert outcome == "undecided"
+    elif len(level) == 1:
+        assert outcome == "win"
+    else:
+        assert outcome == ("shared_victory" if level.count(max(level)) > 1 else "win")

@@ -172,8 +172,27 @@ def test_a_card_that_is_not_an_object_names_its_place():
 def test_the_drawn_card_cannot_repeat_a_number_of_the_pyramid():
     data = {"rows": GOOD["rows"], "drawn": c(58, "red")}
     answer = handle({"game": "ipso", "action": "bonus", "lang": "en", "data": data})
-    assert errors(answer) == [("drawn.number", "ipso.duplicate_number")]
-    assert message_at(answer, "drawn.number").startswith("Drawn card: the 58 is already used (row 3, card 3)")
+    assert errors(answer) == [("drawn.number", "ipso.drawn.duplicate_number")]
+    assert message_at(answer, "drawn.number").startswith("Drawn card: the 58 is already in the pyramid (row 3, card 3)")
+
+
+@pytest.mark.parametrize("lang,start", [("fr", "Carte piochée :"), ("en", "Drawn card:"), ("tr", "Çekilen kart:")])
+def test_a_wrong_drawn_card_is_named_as_the_drawn_card(lang, start):
+    answer = handle({"game": "ipso", "action": "bonus", "lang": lang, "data": {"rows": GOOD["rows"], "drawn": c(95, "red")}})
+    assert errors(answer) == [("drawn.number", "ipso.drawn.number_invalid")]
+    assert message_at(answer, "drawn.number").startswith(start)
+
+
+def test_params_hold_values_never_translated_text():
+    """Problems carry numbers and catalogue keys; the sentence is built in the reader's language."""
+    data = copy(GOOD)
+    data["rows"][3][1]["number"] = 5
+    data["rows"][3][4]["colour"] = "orange"
+    answers = {lang: score(data, lang) for lang in ("fr", "en", "tr")}
+    params = [[error["params"] for error in answer["errors"]] for answer in answers.values()]
+    assert params[0] == params[1] == params[2]
+    assert params[0][0] == {"row": 4, "card": 2, "number": 5, "other_row": 2, "other_card": 1}
+    assert params[0][1]["colours"] == ["ipso.colour.yellow", "ipso.colour.blue", "ipso.colour.red", "ipso.colour.green", "ipso.colour.purple"]
 
 
 def test_nineteen_cards_of_one_colour_across_a_round_are_refused():
@@ -185,4 +204,4 @@ def test_nineteen_cards_of_one_colour_across_a_round_are_refused():
     sheet = {"players": [{"name": "Ana", "rounds": [{"pyramid": all_red(1)}]}, {"name": "Bo", "rounds": [{"pyramid": all_red(30)}]}]}
     answer = handle({"game": "ipso", "action": "game", "lang": "en", "data": sheet})
     assert errors(answer) == [("players.1.rounds.0.pyramid.rows.1.2.colour", "ipso.colour_full")]
-    assert message_at(answer, "players.1.rounds.0.pyramid.rows.1.2.colour").startswith("Bo, round 1, row 2, card 3:")
+    assert message_at(answer, "players.1.rounds.0.pyramid.rows.1.2.colour").startswith("Row 2, card 3: one red card too many")

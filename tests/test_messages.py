@@ -1,4 +1,10 @@
-"""Every sentence the calculators and widgets show exists in French, English and Turkish."""
+"""The one message catalogue: every key in French, English and Turkish, in its own file, used.
+
+Python answers and the widgets read the same JSON files (``calculators/messages.json`` and
+``calculators/<game>/messages.json``). A key is "used" when some code names it literally or
+builds it at run time from a template (a Python f-string, a JavaScript template literal) that
+the test turns into a pattern; a template that can build no existing key is a mistake too.
+"""
 
 import ast
 import json
@@ -7,61 +13,89 @@ from pathlib import Path
 
 import pytest
 
-from calculators.i18n import LANGUAGES, catalogue, placeholders
-from hooks import strings
+from calculators.i18n import LANGUAGES, SHARED_PREFIXES, catalogue, catalogue_file, placeholders
+from calculators.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
+KEY = r"(?:common|core|" + "|".join(GAMES) + r")\.[A-Za-z0-9_.-]+"
+CODE_DIRS = [ROOT / "calculators", ROOT / "hooks", ROOT / "docs" / "assets" / "js"]
 
 
 @pytest.mark.parametrize("code,entry", sorted(catalogue().items()))
 def test_every_message_has_all_languages_with_same_placeholders(code, entry):
     assert set(entry) == set(LANGUAGES), f"{code} has {sorted(entry)}"
     for lang in LANGUAGES:
-        assert entry[lang].strip(), f"{code} is empty in {lang}"
-    fields = {lang: placeholders(entry[lang]) for lang in LANGUAGES}
+        assert isinstance(entry[lang], str) and entry[lang].strip(), f"{code} is empty in {lang}"
+    # French "de Tom" / "d'Ana" comes ready-made as {of_name} where other languages say {name}.
+    fields = {lang: {field.removeprefix("of_") for field in placeholders(entry[lang])} for lang in LANGUAGES}
     assert fields["fr"] == fields["en"] == fields["tr"], f"{code}: {fields}"
 
 
-def _codes_used_in_package():
-    """Message codes written literally in the package's code (errors, warnings, explanations)."""
-    used = set()
-    for path in (ROOT / "calculators").rglob("*.py"):
-        if path.name == "messages.py" or path.name == "i18n.py":
-            continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if re.fullmatch(r"(common|colour|pixies|dixit|ipso|neteru)\.[a-z0-9_.]+", node.value):
-                    used.add((node.value, str(path.relative_to(ROOT))))
-    return sorted(used)
+def _files():
+    return [ROOT / "calculators" / "messages.json"] + [ROOT / "calculators" / game / "messages.json" for game in GAMES]
 
 
-@pytest.mark.parametrize("code,where", _codes_used_in_package())
-def test_every_code_used_by_the_package_is_in_the_catalogue(code, where):
-    assert code in catalogue(), f"{where} uses {code}, which has no message"
+@pytest.mark.parametrize("path", _files(), ids=lambda path: str(path.relative_to(ROOT)))
+def test_each_key_is_written_once_in_the_file_of_its_prefix(path):
+    pairs = json.loads(path.read_text(encoding="utf-8"), object_pairs_hook=lambda items: items)
+    keys = [key for key, _ in pairs]
+    assert len(keys) == len(set(keys)), f"written twice: {sorted({k for k in keys if keys.count(k) > 1})}"
+    prefixes = SHARED_PREFIXES if path.parent.name == "calculators" else (path.parent.name,)
+    assert [key for key in keys if key.split(".", 1)[0] not in prefixes] == []
 
 
-@pytest.mark.parametrize("key,entry", sorted(strings.all_strings().items()))
-def test_every_widget_string_has_all_languages(key, entry):
-    assert set(entry) == set(LANGUAGES), f"{key} has {sorted(entry)}"
-    for lang in LANGUAGES:
-        assert isinstance(entry[lang], str) and entry[lang].strip(), f"{key} is empty in {lang}"
+def test_no_key_is_in_two_files():
+    seen = {}
+    for name in ("shared", *GAMES):
+        for key in catalogue_file(name):
+            assert key not in seen, f"{key} is in {seen[key]} and {name}"
+            seen[key] = name
 
 
-def _string_keys_used_by_widgets():
-    used = set()
-    for path in (ROOT / "docs" / "assets" / "js").rglob("*.js"):
-        for key in re.findall(r"""\bt\(\s*["']([a-z0-9_.-]+)["']""", path.read_text(encoding="utf-8")):
-            used.add((key, path.name))
-    return sorted(used)
+def _sources():
+    for folder in CODE_DIRS:
+        for path in sorted(folder.rglob("*")):
+            if path.suffix in (".py", ".js") and "__pycache__" not in path.parts:
+                yield path
 
 
-@pytest.mark.parametrize("key,where", _string_keys_used_by_widgets())
-def test_every_string_a_widget_asks_for_exists(key, where):
-    assert key in strings.all_strings(), f"{where} asks for t({key!r}), which is in no hooks/strings/*.json"
+def _literal_keys_and_templates():
+    literals, templates = set(), set()
+    for path in _sources():
+        text = path.read_text(encoding="utf-8")
+        literals.update(re.findall(rf"""["'`]({KEY})["'`]""", text))
+        if path.suffix == ".js":
+            # Template literals whose ${...} hold no backtick (an inner template in an outer one counts).
+            for template in re.findall(r"`((?:[^`$\\]|\$\{[^`{}]*\})*\$\{[^`{}]*\}(?:[^`$\\]|\$\{[^`{}]*\})*)`", text):
+                templates.add((re.sub(r"\$\{[^}]*\}", "\0", template), str(path.relative_to(ROOT))))
+        else:
+            for node in ast.walk(ast.parse(text)):
+                if isinstance(node, ast.JoinedStr):
+                    parts = ["\0" if isinstance(value, ast.FormattedValue) else str(value.value) for value in node.values]
+                    templates.add(("".join(parts), str(path.relative_to(ROOT))))
+    # A literal prefix completed at run time ("ipso.direction_arrow." + direction) is a template too.
+    for key in [key for key in literals if key.endswith(".")]:
+        literals.discard(key)
+        templates.add((key + "\0", "a literal prefix"))
+    # Only templates that build catalogue keys: they start with a key prefix and a dot.
+    templates = {(t, where) for t, where in templates if re.match(rf"(?:common|core|{'|'.join(GAMES)})\.", t)}
+    patterns = {(re.compile("^" + ".+".join(re.escape(part) for part in t.split("\0")) + "$"), t, where) for t, where in templates}
+    return literals, patterns
 
 
-def test_string_files_are_valid_json_with_their_prefix():
-    for path in (ROOT / "hooks" / "strings").glob("*.json"):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        for key in data:
-            assert key.startswith(path.stem + "."), f"{key} in {path.name} should start with {path.stem}."
+LITERALS, PATTERNS = _literal_keys_and_templates()
+
+
+def test_no_key_is_unused():
+    unused = sorted(key for key in catalogue() if key not in LITERALS and not any(p.match(key) for p, _, _ in PATTERNS))
+    assert unused == []
+
+
+def test_every_key_named_in_code_exists():
+    missing = sorted(key for key in LITERALS if key not in catalogue() and not key.endswith((".py", ".js", ".json")))
+    assert missing == []
+
+
+@pytest.mark.parametrize("pattern,template,where", sorted(PATTERNS, key=lambda p: (p[2], p[1])), ids=lambda value: value if isinstance(value, str) else None)
+def test_every_key_built_at_run_time_can_exist(pattern, template, where):
+    assert any(pattern.match(key) for key in catalogue()), f"{where} builds {template!r}, which matches no key"

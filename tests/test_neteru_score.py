@@ -154,11 +154,20 @@ def test_total_is_the_sum_of_the_five_steps():
 # ---------------------------------------------------------------- ranking
 
 
+def winners(answer):
+    """Names of the first place, and what settled it (the shared ranking shape)."""
+    ranking = answer["ranking"]
+    first = [place for place in ranking["places"] if place["rank"] == 1]
+    assert [place["player"] for place in first] == ranking["winners"]
+    return [place["name"] for place in first], ranking["outcome"], {place["decided_by"] for place in first}
+
+
 def test_highest_total_wins_without_tie_break():
     ana = player("Ana", {1: card("citizen", 1)})
     answer = score(ana, OTHER)
-    assert answer["winners"] == ["Ana"] and answer["decided_by"] == "total"
-    assert [entry["name"] for entry in answer["ranking"]] == ["Ana", "Bo"]
+    assert winners(answer) == (["Ana"], "win", {"total"})
+    assert [place["name"] for place in answer["ranking"]["places"]] == ["Ana", "Bo"]
+    assert answer["verdict"] == "Ana wins with 3 points."  # Citizen 2, Majority 1
 
 
 def test_a_tie_on_points_goes_to_the_most_occupied_slots():
@@ -166,8 +175,11 @@ def test_a_tie_on_points_goes_to_the_most_occupied_slots():
     ana = player("Ana", {1: card("citizen", 1)}, pyramidions=("tomb_robber", "mummy"))
     bo = player("Bo", {2: card("citizen", 2), 4: card("guard", 4)}, pyramidions=("sphinx_phoenix", "priest_scribe"))
     answer = score(ana, bo)
-    assert answer["winners"] == ["Bo"] and answer["decided_by"] == "occupied_slots"
-    assert answer["ranking"][1] == {"rank": 2, "player": 0, "name": "Ana", "total": 2, "occupied_slots": 1, "god_points": 0, "decided_by": "occupied_slots"}
+    assert winners(answer) == (["Bo"], "win", {"occupied_slots"})
+    assert answer["ranking"]["places"][1] == {
+        "player": 0, "name": "Ana", "rank": 2, "decided_by": "occupied_slots",
+        "values": {"total": 2, "occupied_slots": 1, "god_points": 0},
+    }
 
 
 def test_then_to_the_most_points_from_the_gods():
@@ -176,15 +188,17 @@ def test_then_to_the_most_points_from_the_gods():
     bo = player("Bo", {3: card("guard", 3), 6: card("chariot", 6)}, {1: "amon_ra"}, ("sphinx_phoenix", "priest_scribe"))
     answer = score(ana, bo)
     assert [p["total"] for p in answer["players"]] == [4, 4]
-    assert answer["winners"] == ["Bo"] and answer["decided_by"] == "god_points"
+    assert winners(answer) == (["Bo"], "win", {"god_points"})
 
 
 def test_players_level_on_everything_share_the_victory():
     ana = player("Ana", {1: card("citizen", 1)}, pyramidions=("tomb_robber", "mummy"))
     bo = player("Bo", {2: card("citizen", 2)}, pyramidions=("sphinx_phoenix", "priest_scribe"))
     answer = score(ana, bo)
-    assert answer["winners"] == ["Ana", "Bo"] and answer["decided_by"] == "shared"
-    assert [entry["rank"] for entry in answer["ranking"]] == [1, 1]
+    assert winners(answer) == (["Ana", "Bo"], "shared_victory", {"shared"})
+    assert [place["rank"] for place in answer["ranking"]["places"]] == [1, 1]
+    assert answer["verdict"] == "Shared victory: Ana and Bo are level on everything, with 2 points."
+    assert answer["verdict"] in answer["explanation"]
 
 
 def test_shared_places_skip_the_next_rank():
@@ -192,7 +206,38 @@ def test_shared_places_skip_the_next_rank():
     bo = player("Bo", {2: card("citizen", 2)}, pyramidions=("sphinx_phoenix", "priest_scribe"))
     cem = player("Cem", {}, pyramidions=("majority", "discard"))
     answer = score(ana, bo, cem)
-    assert [(e["name"], e["rank"]) for e in answer["ranking"]] == [("Ana", 1), ("Bo", 1), ("Cem", 3)]
+    assert [(p["name"], p["rank"]) for p in answer["ranking"]["places"]] == [("Ana", 1), ("Bo", 1), ("Cem", 3)]
+
+
+def test_a_pyramidion_not_chosen_yet_leaves_the_winner_undecided():
+    # A sheet being filled in: Bo's pyramidions are still to come, so his total may grow.
+    ana = player("Ana", {1: card("citizen", 1), 2: card("citizen", 2)}, pyramidions=("tomb_robber", "mummy"))
+    bo = player("Bo", {3: card("citizen", 3)}, pyramidions=())
+    answer = score(ana, bo)
+    assert answer["warnings"] == [] and answer["errors"] == []
+    assert [p["total"] for p in answer["players"]] == [4, 2]
+    assert answer["players"][1]["pyramidions_missing"] == 2
+    assert answer["ranking"]["outcome"] == "undecided"
+    assert answer["explanation"][-1] == answer["verdict"] == "The winner is not known yet: choose every player's two pyramidions first."
+    one_missing = score(ana, player("Bo", {3: card("citizen", 3)}, pyramidions=("discard", None)))
+    assert one_missing["players"][1]["pyramidions_missing"] == 1 and one_missing["ranking"]["outcome"] == "undecided"
+    assert "Bo — pyramidions chosen so far: 1 of 2; a missing pyramidion's bonus is not counted yet." in one_missing["explanation"]
+
+
+def test_an_unnamed_player_is_called_player_n_in_the_answer_language():
+    ana = player("Ana", {1: card("citizen", 1)})
+    for lang, label in (("en", "Player 2"), ("fr", "Joueur 2"), ("tr", "2. oyuncu")):
+        answer = score(ana, player("", pyramidions=("tomb_robber", "chariot_guard")), lang=lang)
+        assert answer["players"][1]["name"] == label
+        assert answer["ranking"]["places"][1]["name"] == label
+
+
+def test_negative_points_carry_a_true_minus_sign():
+    ana = player("Ana", {6: card("mummy", 6)}, pyramidions=("discard", "diversity"))
+    answer = score(ana, OTHER)
+    assert answer["players"][0]["steps"]["mummies"]["signed"] == "−1"
+    assert answer["players"][0]["total_shown"] == "−1"
+    assert answer["players"][1]["steps"]["mummies"]["signed"] == "0"
 
 
 def test_the_god_tie_break_uses_nephthys_points_too():

@@ -106,8 +106,9 @@ def test_floors_are_one_to_three():
 
 
 def test_each_player_has_two_different_pyramidions():
-    found = errors(table(player(pyramidions=("majority",)), BO))
+    found = errors(table(player(pyramidions=("majority", "mummy", "discard")), BO))
     assert found["players.0.pyramidions"]["code"] == "neteru.pyramidion_count"
+    assert found["players.0.pyramidions"]["message"] == "Ana: a player has 2 pyramidions, not 3."
     found = errors(table(player(pyramidions=("majority", "majority")), BO))
     assert found["players.0.pyramidions.1"]["code"] == "neteru.same_pyramidion_twice"
 
@@ -120,11 +121,12 @@ def test_a_pyramidion_belongs_to_one_player_only():
 PAIRS = [("mummy", "majority"), ("discard", "diversity"), ("sphinx_phoenix", "priest_scribe"), ("chariot_guard", "tomb_robber")]
 
 
-@pytest.mark.parametrize("count", [0, 1, 5])
-def test_two_to_four_players(count):
+@pytest.mark.parametrize("count,code", [(0, "common.too_few_players"), (1, "common.too_few_players"), (5, "common.too_many_players")])
+def test_two_to_four_players(count, code):
     players = [player(f"P{i}", pyramidions=PAIRS[i % 4]) for i in range(count)]
     found = errors({"players": players})
-    assert found["players"]["code"] == "neteru.player_count"
+    assert found["players"]["code"] == code
+    assert found["players"]["message"].startswith("Neteru is for 2 to 4 players")
 
 
 def test_four_players_use_all_eight_pyramidions():
@@ -132,13 +134,29 @@ def test_four_players_use_all_eight_pyramidions():
     assert handle({"game": "neteru", "action": "score", "data": {"players": players}})["ok"]
 
 
-def test_names_are_capped_and_distinct():
-    found = errors(table(player("A" * 41), BO))
-    assert found["players.0.name"]["code"] == "common.too_long"
+def test_names_are_read_like_every_game_reads_them():
+    from calculators.players import NAME_LENGTH
+
+    assert handle({"game": "neteru", "action": "score", "data": table(player("A" * NAME_LENGTH), BO)})["ok"]
+    found = errors(table(player("A" * (NAME_LENGTH + 1)), BO))
+    assert found["players.0.name"]["code"] == "common.name_too_long"
     found = errors(table(player("Ana"), player(" ana ", pyramidions=("mummy", "diversity"))))
-    assert found["players.1.name"]["code"] == "neteru.same_name"
-    found = errors(table(player("   "), BO))
-    assert found["players.0.name"]["code"] == "neteru.name_empty"
+    assert found["players.1.name"]["code"] == "common.duplicate_name"
+    # Turkish compares dotted and dotless i the Turkish way: "Işıl" and "ışıl" are one player.
+    found = errors(table(player("Işıl"), player("ışıl", pyramidions=("mummy", "diversity"))), lang="tr")
+    assert found["players.1.name"]["code"] == "common.duplicate_name"
+    found = errors(table(player("Ana\u200b"), BO))
+    assert found["players.0.name"]["code"] == "common.name_invisible"
+    # A blank name is no error: the player is "Player 1" in the answer, never a stored name.
+    answer = handle({"game": "neteru", "action": "score", "lang": "en", "data": table(player("   "), BO)})
+    assert answer["ok"] and answer["players"][0]["name"] == "Player 1"
+
+
+def test_a_bad_player_count_still_reports_the_other_problems():
+    players = [player(f"P{i}", pyramidions=PAIRS[i % 4]) for i in range(5)]
+    players[1]["pyramid"] = {"5": card("guard", 4)}
+    found = errors({"players": players})
+    assert {"players", "players.1.pyramid.5"} <= set(found)
 
 
 def test_every_problem_of_the_table_is_reported_at_once():

@@ -72,9 +72,11 @@ def test_a_right_count_is_confirmed():
 def test_each_frequent_mistake_is_recognised_from_the_total(grid, round_number, claimed, code):
     answer = dispute(grid, claimed, round_number)
     assert not answer["agrees"]
-    assert named(answer) == [[code]]
-    assert answer["mistakes"][0]["total"] == claimed
-    assert answer["mistakes"][0]["explains"] == ["total"]
+    # Some totals have another explanation too (one lone card counted): see test_pixies_mistakes.py
+    # for grids where each mistake is the only one.
+    assert [code] in named(answer)
+    found = next(m for m in answer["mistakes"] if m["codes"] == [code])
+    assert found["total"] == claimed and found["explains"] == ["total"]
 
 
 def test_the_wrong_round_names_the_round_used():
@@ -106,7 +108,7 @@ def test_a_wrong_addition_is_pointed_out():
     answer = dispute(BOOKLET, claimed)
     assert answer["addition"] == {"sum": 32, "total": 31}
     assert answer["mistakes"] == []
-    assert "addition" in answer["explanation"][1]
+    assert any("addition" in line for line in answer["explanation"])
 
 
 def test_two_mistakes_on_different_parts_can_explain_a_total():
@@ -125,7 +127,11 @@ def test_totals_may_be_negative():
 def test_an_unexplained_gap_says_so():
     answer = dispute(BOOKLET, 28)
     assert answer["mistakes"] == [] and answer["addition"] is None
-    assert answer["explanation"][1] == "No frequent mistake explains this gap: recount part by part with the detail below."
+    assert answer["explanation"][:3] == [
+        "Your count differs from the rules, which give 32 points.",
+        "Total: you counted 28, the rules give 32 (off by −4).",
+        "No frequent mistake explains this gap: recount part by part with the detail below.",
+    ]
 
 
 def test_the_answer_holds_the_whole_score():

@@ -1,4 +1,5 @@
-"""The build-time drawing of Pixies examples: score, dispute and place fences all show the grid, in words."""
+"""The build-time drawing of Pixies examples: score, dispute and place fences all show the grid as
+an accessible SVG, in words (the same drawing functions as the pages' picture fences)."""
 
 import re
 
@@ -16,35 +17,41 @@ def draw(action, data, lang="en"):
     return pictures.draw(action, data, answer, lang)
 
 
-def cells(html):
-    return re.findall(r'<div class="(pixies-cell[^"]*)">(.*?)</div>(?=<div class="pixies-cell|</div>)', html)
+def slots(svg):
+    """{slot: (classes, state)} from the slot frames of a drawn grid."""
+    found = re.findall(r'<rect [^>]*class="(pxp-slot[^"]*)" data-slot="(\d)" data-state="(\w+)"', svg)
+    return {int(n): (classes, state) for classes, n, state in found}
 
 
 def test_a_dispute_example_draws_the_scored_grid_with_its_zone():
-    html = draw("dispute", dict(BOOKLET, claimed=40))
-    found = cells(html)
+    svg = draw("dispute", dict(BOOKLET, claimed=40))
+    found = slots(svg)
     assert len(found) == 9
-    assert [i + 1 for i, (classes, _) in enumerate(found) if "in-zone" in classes] == [1, 2, 3, 4]
-    assert "▣ in the counted zone" in found[0][1]
+    assert [n for n, (classes, _) in found.items() if "is-zone" in classes] == [1, 2, 3, 4]
+    assert 'role="img"' in svg and "<title" in svg and "<desc" in svg
+    assert "▣ Zone counted: ≈ blue, slots 1, 2, 3, 4" in svg
+    assert "Round 1 total: 32 points" in svg
 
 
 def test_a_place_example_draws_the_grid_it_leaves_with_the_slot_played_in_words():
-    html = draw("place", PLACED)
-    found = cells(html)
-    classes, six = found[5]
-    assert "is-validated" in classes and "is-changed" in classes
-    assert "★ card just placed" in six and "hidden: 5 ♣ green" in six
-    assert "hidden: 5 ♥ red" in found[4][1]
-    assert "6 ≈ blue played on slot 6" in html
+    svg = draw("place", PLACED)
+    found = slots(svg)
+    classes, state = found[6]
+    assert state == "validated" and "is-changed" in classes
+    assert "hidden: 5 ♣ green" in svg and "hidden: 5 ♥ red" in svg
+    assert "Placing the card 6 ≈ blue" in svg
+    assert "Case 1: no face-up 6, but a back waits on its slot" in svg
+    assert "★ the card just placed" in svg
 
 
 @pytest.mark.parametrize("lang", ["fr", "tr"])
 def test_a_place_example_without_a_choice_draws_the_grid_before_in_the_page_language(lang):
     data = {k: v for k, v in PLACED.items() if k != "choice"}
-    html = draw("place", data, lang)
-    assert "is-changed" not in html
-    assert {"fr": "dos seul", "tr": "tek kapalı kart"}[lang] in cells(html)[5][1]
-    assert {"fr": "la carte 6 ≈ bleu", "tr": "6 ≈ mavi kartı"}[lang] in html
+    svg = draw("place", data, lang)
+    assert "is-changed" not in svg
+    assert slots(svg)[6][1] == "back"
+    assert {"fr": "dos seul", "tr": "tek kapalı kart"}[lang] in svg
+    assert {"fr": "Poser la carte 6 ≈ bleu", "tr": "6 ≈ mavi kartını yerleştirmek"}[lang] in svg
 
 
 def test_a_refused_example_or_another_action_draws_nothing():

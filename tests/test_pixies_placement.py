@@ -109,7 +109,7 @@ def test_a_face_up_card_sits_on_its_own_numbers_slot():
 
 def test_a_number_not_validated_cannot_be_hidden_alone():
     assert refused(place({"grid": {}, "card": "blue-5-1", "choice": {"face_down": True}})) == [("choice.face_down", "pixies.place.must_show")]
-    grid = {"6": {"back": True}}
+    grid = {"2": {"card": "red-2-1", "validated": True}, "6": {"back": True}}
     assert refused(place({"grid": grid, "card": "blue-6-1", "choice": {"face_down": True}})) == [("choice.face_down", "pixies.place.must_show")]
 
 
@@ -146,6 +146,7 @@ def test_a_face_down_card_needs_a_slot_named():
 
 def test_a_full_grid_gets_no_choice():
     full = {str(n): {"back": True} for n in range(1, 10)}
+    full["1"] = {"card": "red-1-1", "validated": True}  # a back needs a validated number first
     assert refused(place({"grid": full, "card": "blue-5-1"})) == [("grid", "pixies.place.grid_full")]
     full["5"] = {"card": "blue-5-1"}  # even a pair to make: the round is over for this player
     assert refused(place({"grid": full, "card": "red-5-1", "choice": {"keep": "new"}})) == [("grid", "pixies.place.grid_full")]
@@ -185,7 +186,7 @@ def test_every_option_replays_to_the_same_grid():
         {},
         {"5": {"card": "blue-5-1"}},
         {"5": VALIDATED_5, "8": {"card": "red-8-2"}, "6": {"back": True}},
-        {"5": {"back": True}},
+        {"1": {"card": "red-1-1", "validated": True}, "5": {"back": True}},
     ]
     for grid in grids:
         for option in place({"grid": grid, "card": "green-5-1"})["options"]:
@@ -195,7 +196,8 @@ def test_every_option_replays_to_the_same_grid():
 
 
 def test_filling_the_ninth_slot_says_the_round_is_ending():
-    grid = {str(n): {"back": True} for n in range(1, 9)}
+    grid = {str(n): {"back": True} for n in range(2, 9)}
+    grid["1"] = {"card": "red-1-1", "validated": True}
     answer = place({"grid": grid, "card": "blue-9-1", "choice": {}})
     assert answer["chosen"]["fills_grid"] is True
     assert "round ends" in answer["explanation"][-1]
@@ -237,3 +239,17 @@ def test_a_typed_card_matching_no_base_game_card_is_placed_with_a_warning():
     answer = place({"grid": {}, "card": {"number": 3, "colours": ["red"], "spirals": 9}, "choice": {}})
     assert answer["ok"] and answer["grid"]["3"]["card"]["spirals"] == 9
     assert [w["code"] for w in answer["warnings"]] == ["pixies.place.card_features_unknown"]
+
+
+def test_the_trainers_walk_through_follows_the_rules_example_and_its_steps_chain():
+    # French rules, "Des placements à essayer": a 5, a second 5 (yellow kept up), a third 5 face
+    # down on slot 6, a real 6 covering it. Each step's grid is the grid the step before left.
+    from calculators.pixies.placement import walkthrough_steps
+
+    steps = walkthrough_steps()
+    assert [step["card"] for step in steps] == ["blue-5-1", "yellow-5-2", "green-5-1", "red-6-2"]
+    for before, after in zip(steps, steps[1:]):
+        assert place(before)["grid"] == after["grid"]
+    last = place(steps[-1])
+    assert last["chosen"]["kind"] == "cover_back" and last["grid"]["6"]["validated"]
+

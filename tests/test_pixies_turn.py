@@ -138,10 +138,10 @@ def test_an_offer_has_no_more_cards_than_its_size():
 @pytest.mark.parametrize(
     "data,path,code",
     [
-        ({"players": ["Ana"]}, "players", "pixies.turn.player_count"),
-        ({"players": NAMES + ["Fay"]}, "players", "common.too_many"),
-        ({"players": ["Ana", "Ana"]}, "players.1", "pixies.turn.duplicate_player"),
-        ({"players": ["Ana", " "]}, "players.1", "pixies.turn.empty_name"),
+        ({"players": ["Ana"]}, "players", "common.too_few_players"),
+        ({"players": NAMES + ["Fay"]}, "players", "common.too_many_players"),
+        ({"players": ["Ana", "ana"]}, "players.1", "common.duplicate_name"),
+        ({"players": ["Ana", "Ben"], "opener": 2}, "opener", "common.out_of_range"),
         ({"players": ["Ana", "Ben"], "opener": "Zoe"}, "opener", "pixies.turn.unknown_player"),
         ({"players": ["Ana", "Ben"], "picks": ["Zoe"]}, "picks.0.player", "pixies.turn.unknown_player"),
         ({"players": ["Ana", "Ben"], "picks": [{"player": "Ana", "grid_full": "yes"}]}, "picks.0.grid_full", "common.expected_boolean"),
@@ -164,3 +164,23 @@ def test_the_flow_is_told_in_every_language():
     assert "Ben" in texts["fr"][-1] and "manche" in texts["fr"][-1]
     assert "Ben" in texts["tr"][-1] and "raund" in texts["tr"][-1]
     assert "Ben" in texts["en"][-1] and "round" in texts["en"][-1]
+
+
+def test_six_players_are_refused_saying_pixies_is_for_two_to_five():
+    answer = turn({"players": NAMES + ["Fay"]}, "fr")
+    assert [(e["path"], e["code"]) for e in answer["errors"]] == [("players", "common.too_many_players")]
+    assert answer["errors"][0]["message"] == "Pixies se joue de 2 à 5 joueurs : 6, c'est trop."
+
+
+def test_unnamed_players_are_called_player_n_and_referred_to_by_index():
+    answer = flow({"players": ["", "", "Cem"], "opener": 1, "picks": [1, {"player": 2, "grid_full": True}]})
+    assert answer["order"] == ["Player 2", "Cem", "Player 1"]
+    assert answer["next_player"] == "Player 1" and answer["next_player_index"] == 0
+    assert answer["still_to_play"] == ["Player 1"]
+    done = flow({"players": ["", "", "Cem"], "opener": 1, "picks": [1, {"player": 2, "grid_full": True}, 0]})
+    assert done["next_round_starter"] == "Player 1" and done["next_round_starter_index"] == 0
+
+
+def test_a_name_is_found_without_case():
+    assert flow({"players": ["Ana", "Ben"], "opener": "BEN"})["opener_index"] == 1
+

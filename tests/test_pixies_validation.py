@@ -124,12 +124,14 @@ def test_every_problem_is_listed_not_just_the_first():
     answer = validate(grid)
     assert answer["error_count"] == 5 and answer["warning_count"] == 1
     assert [path for path, _, _ in codes(answer)] == ["grid.2", "grid.4.card", "grid.6.card_under", "grid.6.card_under", "grid.7", "grid.9.card_under"]
-    assert len(answer["explanation"]) == 1 + 6
+    # The verdict, the number of warnings, then each problem.
+    assert answer["explanation"][:2] == ["This grid cannot come out of a real game. Errors: 5, listed below.", "Warnings to read: 1."]
+    assert len(answer["explanation"]) == 2 + 6
 
 
 def test_messages_come_in_the_requested_language():
     texts = {lang: validate({"4": {"card": "blue-5-1"}}, lang)["problems"][0]["message"] for lang in LANGUAGES}
-    assert texts["fr"].startswith("Case 4")
+    assert texts["fr"].startswith("Emplacement 4")
     assert texts["en"].startswith("Slot 4")
     assert texts["tr"].startswith("4. bölge")
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from calculators.dixit.explain import explain_round, game_to_json, round_to_json
 from calculators.dixit.model import TARGET, Game, Round, next_storyteller
-from calculators.dixit.reading import Table, read_players, read_starting_scores
+from calculators.dixit.reading import Table, read_starting_scores, read_table
 from calculators.dixit.scoring import play_game, score_round
 from calculators.dixit.validation import check_storyteller, read_votes
 from calculators.inputs import MAX_ITEMS, read_list, read_object, reject_unknown_keys
@@ -29,17 +29,16 @@ def score_one_round(data: Any, lang: str, problems: Problems) -> dict[str, Any] 
     if obj is None:
         return None
     reject_unknown_keys(obj, ROUND_FIELDS, "", problems)
-    players = read_players(obj.get("players"), "players", problems)
-    if players is None:
+    table = read_table(obj.get("players"), "players", problems, lang)
+    if table is None:
         # Without a valid table the storyteller and votes cannot be checked against it.
         read_object(obj.get("votes"), "votes", problems)
         return None
-    table = Table(players)
     storyteller = table.read(obj.get("storyteller"), "storyteller", problems, "dixit.storyteller_unknown")
     votes = read_votes(obj.get("votes"), "votes", table, storyteller, problems)
     if problems or storyteller is None or votes is None:
         return None
-    score = score_round(Round(players, storyteller, votes))
+    score = score_round(Round(table.players, storyteller, votes))
     result = round_to_json(score, lang)
     result["explanation"] = explain_round(score, lang)
     return result
@@ -52,12 +51,11 @@ def track_game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | Non
     if obj is None:
         return None
     reject_unknown_keys(obj, GAME_FIELDS, "", problems)
-    players = read_players(obj.get("players"), "players", problems)
+    table = read_table(obj.get("players"), "players", problems, lang)
     raw_rounds = obj.get("rounds", [])
     raw_rounds = read_list(raw_rounds, "rounds", problems, max_items=MAX_ITEMS) if raw_rounds is not None else []
-    if players is None or raw_rounds is None:
+    if table is None or raw_rounds is None:
         return None
-    table = Table(players)
     first = _first_storyteller(obj, raw_rounds, table, problems)
     starting = read_starting_scores(obj.get("starting_scores"), "starting_scores", table, problems)
     if first is None or starting is None:
@@ -65,7 +63,7 @@ def track_game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | Non
     rounds = _read_rounds(raw_rounds, table, first, starting, problems)
     if problems or rounds is None:
         return None
-    game = Game(players, first, starting, tuple(rounds))
+    game = Game(table.players, first, starting, tuple(rounds))
     return game_to_json(play_game(game), first, lang)
 
 
@@ -78,13 +76,21 @@ def _first_storyteller(obj: dict, raw_rounds: list, table: Table, problems: Prob
     return table.players[0]
 
 
+def _blank(raw: Any) -> bool:
+    """A round with nothing entered: no object, or no vote in it."""
+    return raw is None or (isinstance(raw, dict) and raw.get("votes") in (None, {}))
+
+
 def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str, int], problems: Problems) -> list[Round] | None:
     """Every round read and checked; the storyteller of each is the left neighbour of the previous one.
 
-    A round after the one in which someone reached 30 is refused: the game is over then.
+    A round with nothing entered before rounds that are recorded is reported (a round is
+    missing), and so is a storyteller given out of turn. A round after the one in which someone
+    reached 30 is refused: the game is over then.
     """
     rounds: list[Round] = []
     storyteller = first
+    previous: str | None = None
     totals = dict(starting)
     ended: int | None = None  # the round in which someone reached 30, while every round is valid
     sound = True  # every round so far is valid, so the running totals mean something
@@ -95,13 +101,18 @@ def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str,
             problems.error(path, "dixit.round_after_end", number=number, ended=ended)
             return None
         before = len(problems.errors)
-        obj = read_object(raw, path, problems)
+        if _blank(raw) and not all(_blank(later) for later in raw_rounds[index + 1 :]):
+            problems.error(path, "dixit.round_empty", number=number, name=storyteller)
+            obj = None
+        else:
+            obj = read_object(raw, path, problems)
         if obj is not None:
             reject_unknown_keys(obj, GAME_ROUND_FIELDS, path, problems)
             if obj.get("storyteller") is not None:
-                given = table.read(obj["storyteller"], join_path(path, "storyteller"), problems, "dixit.storyteller_unknown")
-                if given is not None:
-                    check_storyteller(given, storyteller, join_path(path, "storyteller"), number, problems)
+                where = join_path(path, "storyteller")
+                given = table.read(obj["storyteller"], where, problems, "dixit.storyteller_unknown")
+                if given is not None and not check_storyteller(given, storyteller, previous, table.players, where, number, problems):
+                    storyteller = given  # its votes are read as given, and the rotation goes on from there
             votes = read_votes(obj.get("votes"), join_path(path, "votes"), table, storyteller, problems)
             if votes is not None and len(problems.errors) == before:
                 rounds.append(Round(table.players, storyteller, votes))
@@ -112,6 +123,7 @@ def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str,
                 totals[name] += points
             if any(total >= TARGET for total in totals.values()):
                 ended = number
+        previous = storyteller
         storyteller = next_storyteller(table.players, storyteller)
     return None if problems else rounds
 

@@ -10,18 +10,12 @@ from typing import Any
 
 from calculators.dixit.model import TARGET, GameProgress, RoundScore, Share, cards_handed_in, hand_size, next_storyteller
 from calculators.i18n import render
+from calculators.ranking import rank
+from calculators.wording import and_list, of_name, signed
 
 
-def join_names(names: list[str] | tuple[str, ...], lang: str) -> str:
-    """``Tom``, ``Tom and Camille``, ``Tom, Camille and Hugo`` in the reader's language."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return render("dixit.names", lang, {"first": ", ".join(names[:-1]), "last": names[-1]})
-
-
-def _points_list(points: dict[str, int], players: tuple[str, ...], signed: bool = False) -> str:
-    return ", ".join(f"{name} {'+' if signed else ''}{points[name]}" for name in players)
+def _points_list(points: dict[str, int], players: tuple[str, ...], with_sign: bool = False) -> str:
+    return ", ".join(f"{name} {signed(points[name]) if with_sign else points[name]}" for name in players)
 
 
 # Message codes by outcome of the storyteller's card, written out in full so a test can find them.
@@ -42,7 +36,8 @@ def why(share: Share, outcome: str, lang: str) -> str:
     if not share.bonus:
         return base
     code = "dixit.why.votes_one" if share.bonus == 1 else "dixit.why.votes_many"
-    return base + " + " + render(code, lang, {"count": share.bonus, "voters": join_names(share.voted_by, lang)})
+    voters = and_list(share.voted_by, lang)
+    return base + " + " + render(code, lang, {"count": share.bonus, "voters": voters, "of_voters": of_name(voters, lang)})
 
 
 def round_to_json(score: RoundScore, lang: str) -> dict[str, Any]:
@@ -76,27 +71,55 @@ def round_to_json(score: RoundScore, lang: str) -> dict[str, Any]:
 def explain_round(score: RoundScore, lang: str, *, with_next: bool = True) -> list[str]:
     """The outcome of the storyteller's card, each vote bonus, the points, the next storyteller."""
     round_ = score.round
-    params = {"storyteller": round_.storyteller, "finders": join_names(score.finders, lang)}
+    params = {"storyteller": round_.storyteller, "finders": and_list(score.finders, lang)}
     lines = [render(OUTCOME_SENTENCE[score.outcome], lang, params)]
     three = len(round_.players) == 3
     if three:
-        lines.append(render("dixit.explain.three_players", lang, {"voters": join_names(round_.voters, lang)}))
+        lines.append(render("dixit.explain.three_players", lang, {"voters": and_list(round_.voters, lang)}))
     bonus_shares = [share for share in score.shares if share.bonus]
     for share in bonus_shares:
         code = "dixit.explain.votes_pair" if three else ("dixit.explain.votes_one" if share.bonus == 1 else "dixit.explain.votes_many")
-        lines.append(render(code, lang, {"name": share.name, "count": share.bonus, "voters": join_names(share.voted_by, lang)}))
+        lines.append(render(code, lang, {"name": share.name, "count": share.bonus, "voters": and_list(share.voted_by, lang)}))
     if not bonus_shares:
         lines.append(render("dixit.explain.no_votes_received", lang))
     lines.append(render("dixit.explain.points", lang, {"list": _points_list(score.points(), round_.players)}))
     if with_next:
         following = next_storyteller(round_.players, round_.storyteller)
-        lines.append(render("dixit.explain.next", lang, {"name": following, "storyteller": round_.storyteller}))
+        teller = round_.storyteller
+        lines.append(render("dixit.explain.next", lang, {"name": following, "storyteller": teller, "of_storyteller": of_name(teller, lang)}))
     return lines
+
+
+def standings(progress: GameProgress) -> dict[str, Any]:
+    """Places by points, in the shape every game answers (``calculators/ranking.py``).
+
+    Most points wins; equal best scores share the victory (source, "La fin du tour et de la
+    partie"). While the game goes on the places are the current ones and nobody has won yet:
+    ``outcome`` is ``"none"`` and ``winners`` is empty.
+    """
+    players = progress.players
+    ranking = rank([(progress.totals[name],) for name in players], ("total",)).to_json(list(players))
+    if not progress.over:
+        ranking["outcome"] = "none"
+        ranking["winners"] = []
+    return ranking
+
+
+def round_line(number: int, score: RoundScore, players: tuple[str, ...], lang: str) -> str:
+    """``Round 2, storyteller Tom, card found by some: Léa +3, Tom 0, ...``."""
+    params = {
+        "number": number,
+        "storyteller": score.round.storyteller,
+        "outcome": render(OUTCOME_NAME[score.outcome], lang),
+        "list": _points_list(score.points(), players, with_sign=True),
+    }
+    return render("dixit.explain.round_line", lang, params)
 
 
 def game_to_json(progress: GameProgress, first_storyteller: str, lang: str) -> dict[str, Any]:
     players = progress.players
     totals = progress.totals
+    ranking = standings(progress)
     rounds = []
     for number, (score, after) in enumerate(zip(progress.scores, progress.totals_after), start=1):
         entry = round_to_json(score, lang)
@@ -104,6 +127,7 @@ def game_to_json(progress: GameProgress, first_storyteller: str, lang: str) -> d
         entry["number"] = number
         entry["totals"] = dict(after)
         entry["reached"] = [name for name in players if after[name] >= TARGET]
+        entry["line"] = round_line(number, score, players, lang)
         entry["explanation"] = explain_round(score, lang, with_next=False)
         rounds.append(entry)
     return {
@@ -113,22 +137,19 @@ def game_to_json(progress: GameProgress, first_storyteller: str, lang: str) -> d
         "rounds": rounds,
         "round_count": len(rounds),
         "totals": totals,
-        "standings": [
-            {"name": name, "total": totals[name], "to_go": max(0, TARGET - totals[name])} for name in players
-        ],
-        "leaders": progress.leaders(),
+        "to_go": {name: max(0, TARGET - totals[name]) for name in players},
+        "ranking": ranking,
         "over": progress.over,
         "ended_in_round": progress.ended_in_round,
-        "winners": progress.winners(),
         "next_storyteller": progress.next_storyteller,
         "target": TARGET,
         "hand_size": hand_size(len(players)),
         "cards_handed_in": cards_handed_in(len(players)),
-        "explanation": explain_game(progress, first_storyteller, lang),
+        "explanation": explain_game(progress, ranking, first_storyteller, lang),
     }
 
 
-def explain_game(progress: GameProgress, first_storyteller: str, lang: str) -> list[str]:
+def explain_game(progress: GameProgress, ranking: dict[str, Any], first_storyteller: str, lang: str) -> list[str]:
     """One line per round, then the totals and either the winners or who tells next."""
     players = progress.players
     lines = []
@@ -138,29 +159,18 @@ def explain_game(progress: GameProgress, first_storyteller: str, lang: str) -> l
         lines.append(render("dixit.explain.no_round", lang, {"name": first_storyteller}))
         return lines
     for number, score in enumerate(progress.scores, start=1):
-        lines.append(
-            render(
-                "dixit.explain.round_line",
-                lang,
-                {
-                    "number": number,
-                    "storyteller": score.round.storyteller,
-                    "outcome": render(OUTCOME_NAME[score.outcome], lang),
-                    "list": _points_list(score.points(), players, signed=True),
-                },
-            )
-        )
+        lines.append(round_line(number, score, players, lang))
     lines.append(render("dixit.explain.totals", lang, {"list": _points_list(progress.totals, players)}))
     if progress.over:
         after = progress.totals_after[-1]
         reached = [name for name in players if after[name] >= TARGET]
-        lines.append(render("dixit.explain.reached", lang, {"number": progress.ended_in_round, "names": join_names(reached, lang)}))
-        winners = progress.winners()
+        lines.append(render("dixit.explain.reached", lang, {"number": progress.ended_in_round, "names": and_list(reached, lang)}))
+        winners = [players[index] for index in ranking["winners"]]
         best = progress.totals[winners[0]]
-        if len(winners) == 1:
+        if ranking["outcome"] == "win":
             lines.append(render("dixit.explain.winner", lang, {"name": winners[0], "points": best}))
         else:
-            lines.append(render("dixit.explain.shared", lang, {"names": join_names(winners, lang), "points": best}))
+            lines.append(render("dixit.explain.shared", lang, {"names": and_list(winners, lang), "points": best}))
     else:
         lines.append(render("dixit.explain.goes_on", lang, {"name": progress.next_storyteller}))
     return lines

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 6
-TARGET = 30
-MAX_NAME = 40
+from calculators.dixit.spec import SPEC
+
+MIN_PLAYERS = SPEC.players.min
+MAX_PLAYERS = SPEC.players.max
+TARGET = SPEC.limits["target"]
 
 # Points of the storyteller's card (source, "Les points").
 STORYTELLER_SOME = 3  # some voters, not all, found the card: the storyteller scores 3...
@@ -30,6 +31,16 @@ def hand_size(player_count: int) -> int:
 def cards_handed_in(player_count: int) -> int:
     """Cards each non-storyteller hands in: two at 3 players, otherwise one (source, "À trois joueurs")."""
     return 2 if player_count == 3 else 1
+
+
+def widget_data() -> dict:
+    """What the widgets show before Python has started: cards in hand and handed in, per table size."""
+    return {
+        "hands": {
+            str(count): {"hand": hand_size(count), "handed_in": cards_handed_in(count)}
+            for count in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+        }
+    }
 
 
 def next_storyteller(players: tuple[str, ...], storyteller: str) -> str:
@@ -110,12 +121,3 @@ class GameProgress:
     @property
     def over(self) -> bool:
         return self.ended_in_round is not None
-
-    def leaders(self) -> list[str]:
-        totals = self.totals
-        best = max(totals.values())
-        return [name for name in self.players if totals[name] == best]
-
-    def winners(self) -> list[str]:
-        """Most points wins; equal best scores share the victory (source, "La fin du tour et de la partie")."""
-        return self.leaders() if self.over else []

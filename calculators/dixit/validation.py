@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.dixit.reading import Table, clean
+from calculators.dixit.model import next_storyteller
+from calculators.dixit.reading import Table, spelled
 from calculators.inputs import MAX_TEXT, read_object, short
 from calculators.problems import Problems, join_path
 
@@ -31,7 +32,7 @@ def read_votes(value: Any, path: str, table: Table, storyteller: str | None, pro
         where = join_path(path, short(key_text))
         voter = table.find(key_text) if len(key_text) <= MAX_TEXT else None
         if voter is None:
-            problems.error(where, "dixit.voter_unknown", value=short(clean(key_text)), players=list(table.players))
+            problems.error(where, "dixit.voter_unknown", value=short(spelled(key_text)), players=list(table.players))
             continue
         if voter == storyteller:
             problems.error(where, "dixit.storyteller_votes", name=voter)
@@ -59,7 +60,25 @@ def read_votes(value: Any, path: str, table: Table, storyteller: str | None, pro
     return votes
 
 
-def check_storyteller(given: str | None, expected: str, path: str, number: int, problems: Problems) -> None:
-    """In a game the storyteller passes to the left each round; a different one given is an error."""
-    if given is not None and given != expected:
+def check_storyteller(
+    given: str, expected: str, previous: str | None, players: tuple[str, ...], path: str, number: int, problems: Problems
+) -> bool:
+    """In a game the storyteller passes to the left each round: is ``given`` the one expected?
+
+    A different storyteller is told the way the table would see it: round 1 belongs to the
+    first storyteller; the storyteller of the round before cannot tell again; any other player
+    means the rounds of the storytellers in between are missing.
+    """
+    if given == expected:
+        return True
+    if previous is None:
+        problems.error(path, "dixit.wrong_first_storyteller", given=given, expected=expected)
+    elif given == previous:
         problems.error(path, "dixit.wrong_storyteller", number=number, given=given, expected=expected)
+    else:
+        skipped, current = [], expected
+        while current != given:
+            skipped.append(current)
+            current = next_storyteller(players, current)
+        problems.error(path, "dixit.round_missing", number=number, given=given, expected=expected, missing=skipped)
+    return False

@@ -4,33 +4,46 @@
 - ``bonus``: a revealed pyramid and the card drawn in the bonus turn -> every swap, best first,
   against keeping the star card.
 - ``game``: the game or tournament sheet -> totals, directions of play, ranking and winners.
+  With errors it still answers the totals of the players none of whose rounds is wrong.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from calculators.i18n import render
 from calculators.inputs import read_object, reject_unknown_keys
 from calculators.ipso.bonus import analyse_bonus
-from calculators.ipso.explain import bonus_to_json, score_to_json, sheet_to_json
+from calculators.ipso.explain import bonus_to_json, partial_sheet_to_json, score_to_json, sheet_to_json
 from calculators.ipso.game import play_sheet
 from calculators.ipso.reading import read_card, read_rows, read_sheet, read_star_card, read_variants
 from calculators.ipso.scoring import score_pyramid
-from calculators.ipso.validation import Placed, check_deck
+from calculators.ipso.validation import DRAWN, Placed, check_deck
+from calculators.players import label
 from calculators.problems import Problems
+
+_ROUND_PATH = re.compile(r"^players\.(\d+)\.rounds(?:\.(\d+))?(?:\.|$)")
+
+
+def _read_pyramid_request(data: Any, other: str, problems: Problems):
+    """The fields ``score`` and ``bonus`` share (``rows``, ``variants``) and their ``other`` field's
+    raw value; (None, ...) when the request is not an object."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None, None, None, []
+    reject_unknown_keys(obj, ("rows", other, "variants"), "", problems)
+    placed: list[Placed] = []
+    pyramid = read_rows(obj.get("rows"), "rows", problems, placed=placed)
+    variants = read_variants(obj.get("variants"), "variants", problems)
+    return obj, pyramid, variants, placed
 
 
 def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"rows": [...], "star_card": "kept"|"given_up", "variants": {"even_odd": bool}}`` -> the pyramid's score."""
-    obj = read_object(data, "", problems)
+    obj, pyramid, variants, placed = _read_pyramid_request(data, "star_card", problems)
     if obj is None:
         return None
-    reject_unknown_keys(obj, ("rows", "star_card", "variants"), "", problems)
-    placed: list[Placed] = []
-    pyramid = read_rows(obj.get("rows"), "rows", problems, lang, placed=placed)
     star_card = read_star_card(obj.get("star_card"), "star_card", problems)
-    variants = read_variants(obj.get("variants"), "variants", problems)
     check_deck(placed, problems)
     if problems or pyramid is None or star_card is None or variants is None:
         return None
@@ -39,18 +52,13 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 
 def bonus(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"rows": [...], "drawn": card, "variants": {...}}`` -> every swap of the drawn card, best first."""
-    obj = read_object(data, "", problems)
+    obj, pyramid, variants, placed = _read_pyramid_request(data, "drawn", problems)
     if obj is None:
         return None
-    reject_unknown_keys(obj, ("rows", "drawn", "variants"), "", problems)
-    placed: list[Placed] = []
-    pyramid = read_rows(obj.get("rows"), "rows", problems, lang, placed=placed)
-    drawn_place = render("ipso.where.drawn", lang)
-    drawn = read_card(obj.get("drawn"), "drawn", problems, drawn_place)
-    variants = read_variants(obj.get("variants"), "variants", problems)
+    drawn = read_card(obj.get("drawn"), "drawn", problems, DRAWN)
     if drawn is not None:
         # The drawn card comes from the same deck: its number cannot already be in the pyramid.
-        placed.append(Placed("drawn", drawn_place, drawn, render("ipso.where.drawn_inline", lang)))
+        placed.append(Placed("drawn", DRAWN, drawn))
     check_deck(placed, problems)
     if problems or pyramid is None or drawn is None or variants is None:
         return None
@@ -58,11 +66,22 @@ def bonus(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 
 
 def game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
-    """``{"mode": "single"|"tournament", "variants": {...}, "players": [{"name", "rounds": [...]}]}`` -> the ranking."""
+    """``{"mode": "single"|"tournament", "variants": {...}, "players": [{"name", "rounds": [...]}]}`` -> the ranking.
+
+    Players may be left unnamed (``""``): the answer calls them "Player 2" in its language.
+    """
     sheet = read_sheet(data, problems, lang)
-    if problems or sheet is None:
+    if sheet is None:
         return None
-    return sheet_to_json(play_sheet(sheet), lang)
+    names = tuple(label(player.name, index, lang) for index, player in enumerate(sheet.players))
+    if problems:
+        bad = set()
+        for error in problems.errors:
+            found = _ROUND_PATH.match(error.path)
+            if found:
+                bad.add((int(found.group(1)), int(found.group(2)) if found.group(2) else None))
+        return partial_sheet_to_json(sheet, names, bad)
+    return sheet_to_json(play_sheet(sheet, names), lang)
 
 
 ACTIONS = {"score": score, "bonus": bonus, "game": game}

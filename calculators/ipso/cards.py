@@ -20,7 +20,7 @@ STAR_CARDS = 6
 MAX_PRINTED_STARS = 9  # a sanity bound on what a user may type; no rule limits it
 MAX_COLOUR_KEY = 20
 
-# Our own labels for the five colours: key -> symbol (names are in messages.py).
+# Our own labels for the five colours: key -> symbol (names are in messages.json).
 COLOURS: dict[str, str] = {
     "red": "●",
     "yellow": "▲",
@@ -46,7 +46,7 @@ class Card:
         return {"number": self.number, "colour": self.colour, "stars": self.stars}
 
 
-# The message naming each label (in messages.py).
+# The message naming each label (in messages.json).
 COLOUR_NAMES: dict[str, str] = {
     "red": "ipso.colour.red",
     "yellow": "ipso.colour.yellow",
@@ -59,3 +59,8 @@ COLOUR_NAMES: dict[str, str] = {
 def colour_code(key: str) -> str | None:
     """The message code naming one of our five labels, or None for a key of the user's own."""
     return COLOUR_NAMES.get(key)
+
+
+def widget_data() -> dict:
+    """The colour labels the widgets offer, in order: key, symbol and the message naming it."""
+    return {"colours": [{"key": key, "symbol": symbol, "name": COLOUR_NAMES[key]} for key, symbol in COLOURS.items()]}

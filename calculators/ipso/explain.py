@@ -10,25 +10,13 @@ from typing import Any
 
 from calculators.i18n import Term, render
 from calculators.ipso.bonus import BonusAnalysis, Swap
-from calculators.ipso.game import SheetResult, Standing, direction
-from calculators.ipso.reading import card_place
+from calculators.ipso.game import Sheet, SheetResult, direction, score_entry
 from calculators.ipso.scoring import STAR_CARD_POINTS, PyramidScore, RowScore
 from calculators.ipso.validation import colour_name
-
+from calculators.wording import and_list, signed
 
 DIRECTIONS = {"clockwise": "ipso.direction.clockwise", "anticlockwise": "ipso.direction.anticlockwise"}
 PARITIES = {"even": "ipso.parity.even", "odd": "ipso.parity.odd"}
-
-
-def join_names(names: list[str], lang: str) -> str:
-    """``Ana, Bo and Cem`` in the reader's language."""
-    if len(names) < 2:
-        return "".join(names)
-    return render("ipso.and", lang, {"first": ", ".join(names[:-1]), "last": names[-1]})
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
 
 
 # One pyramid ---------------------------------------------------------------------------------
@@ -159,7 +147,8 @@ def explain_bonus(analysis: BonusAnalysis, lang: str) -> list[str]:
             {
                 "number": analysis.drawn.number,
                 "replaced": best.replaced.number,
-                "where": card_place(lang, best.row_index, best.position, inline=True),
+                "row": best.row_index + 1,
+                "card": best.position + 1,
                 "before": rows,
                 "after": best.score.total,
                 "gain": signed(best.gain),
@@ -182,56 +171,96 @@ def explain_bonus(analysis: BonusAnalysis, lang: str) -> list[str]:
 # The game sheet ------------------------------------------------------------------------------
 
 
-def _standing_json(standing: Standing, result: SheetResult) -> dict[str, Any]:
-    return {
-        "place": standing.place,
-        "players": list(standing.members),
-        "names": [result.players[i].name for i in standing.members],
-        "total": standing.total,
-        "stars": standing.stars,
-        "decided_by": standing.decided_by,
-    }
+def _rounds_json(sheet: Sheet, complete=None) -> list[dict[str, Any]]:
+    return [
+        {"round": index + 1, "direction": direction(index + 1), **({"complete": complete(index)} if complete else {})}
+        for index in range(sheet.rounds)
+    ]
+
+
+def _entry_json(result) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    entry = {"score": result.score, "stars": result.stars, "source": "pyramid" if result.pyramid else "typed"}
+    if result.pyramid:
+        entry["rows"] = [row.points for row in result.pyramid.rows]
+    return entry
 
 
 def sheet_to_json(result: SheetResult, lang: str) -> dict[str, Any]:
-    place_of = {i: standing.place for standing in result.ranking for i in standing.members}
-    leaders = result.leaders
-    winners = [result.players[i].name for i in leaders.members] if leaders else []
+    names = [player.name for player in result.players]
     return {
         "mode": result.sheet.mode,
         "rounds_planned": result.sheet.rounds,
         "rounds_played": result.rounds_played,
         "finished": result.finished,
         "variants": {"even_odd": result.sheet.even_odd},
-        "rounds": [
-            {"round": index + 1, "direction": direction(index + 1), "complete": result.round_complete(index)}
-            for index in range(result.sheet.rounds)
-        ],
+        "rounds": _rounds_json(result.sheet, result.round_complete),
         "players": [
-            {
-                "name": player.name,
-                "total": player.total,
-                "stars": player.stars,
-                "place": place_of[index],
-                "rounds": [
-                    None
-                    if entry is None
-                    else {
-                        "score": entry.score,
-                        "stars": entry.stars,
-                        "source": "pyramid" if entry.pyramid else "typed",
-                        **({"rows": [row.points for row in entry.pyramid.rows]} if entry.pyramid else {}),
-                    }
-                    for entry in player.rounds
-                ],
-            }
-            for index, player in enumerate(result.players)
+            {"name": player.name, "total": player.total, "stars": player.stars, "rounds": [_entry_json(r) for r in player.rounds]}
+            for player in result.players
         ],
-        "ranking": [_standing_json(standing, result) for standing in result.ranking],
-        "winners": winners,
-        "shared_victory": len(winners) > 1,
+        "ranking": result.ranking.to_json(names),
         "explanation": explain_sheet(result, lang),
     }
+
+
+def partial_sheet_to_json(sheet: Sheet, names: tuple[str, ...], bad: set[tuple[int, int | None]]) -> dict[str, Any]:
+    """What a sheet with errors still tells: every round that could be read, and the total of each
+    player none of whose rounds is wrong (``null`` for the others), so that one bad cell marks
+    only its own player. ``bad`` holds (player, round) pairs; round None: all of that player's."""
+    players = []
+    for index, (name, player) in enumerate(zip(names, sheet.players)):
+        rounds = []
+        for round_index, entry in enumerate(player.entries):
+            wrong = entry is False or (index, round_index) in bad or (index, None) in bad
+            rounds.append(None if wrong or entry is None else _entry_json(score_entry(entry, sheet.even_odd)))
+        clean = not any(entry is False for entry in player.entries) and not any(who == index for who, _ in bad)
+        scored = [round_ for round_ in rounds if round_]
+        players.append({
+            "name": name,
+            "total": sum(round_["score"] for round_ in scored) if clean else None,
+            "stars": None if not clean or any(round_["stars"] is None for round_ in scored) else sum(round_["stars"] for round_ in scored),
+            "rounds": rounds,
+        })
+    return {"mode": sheet.mode, "rounds_planned": sheet.rounds, "rounds": _rounds_json(sheet), "players": players}
+
+
+def _scores(result: SheetResult, round_index: int | None = None) -> str:
+    """``Ana 26, Bo 24`` (a round's scores, ``—`` for a round not played; or the totals)."""
+    if round_index is None:
+        return ", ".join(f"{player.name} {player.total}" for player in result.players)
+    return ", ".join(
+        f"{player.name} {player.rounds[round_index].score if player.rounds[round_index] else '—'}" for player in result.players
+    )
+
+
+def _tie_lines(result: SheetResult, lang: str) -> list[str]:
+    """Every tie on points: broken by stars, shared, or undecided (some stars not entered)."""
+    lines = []
+    rank_of = {place.player: place.rank for place in result.ranking.places}
+    by_total: dict[int, list[int]] = {}
+    for index, player in enumerate(result.players):
+        by_total.setdefault(player.total, []).append(index)
+    for total in sorted(by_total, reverse=True):
+        group = by_total[total]
+        if len(group) < 2:
+            continue
+        names = and_list([result.players[i].name for i in group], lang)
+        stars = [result.players[i].stars for i in group]
+        if any(count is None for count in stars):
+            lines.append(render("ipso.explain.tie_unknown_stars", lang, {"names": names, "total": total}))
+            continue
+        if len(set(stars)) > 1:
+            counts = ", ".join(f"{result.players[i].name} {result.players[i].stars}" for i in group)
+            lines.append(render("ipso.explain.tie_broken", lang, {"names": names, "total": total, "stars": counts}))
+        for count in sorted(set(stars), reverse=True):
+            level = [i for i in group if result.players[i].stars == count]
+            if len(level) > 1:
+                sharing = and_list([result.players[i].name for i in level], lang)
+                params = {"names": sharing, "total": total, "stars": count, "rank": rank_of[level[0]]}
+                lines.append(render("ipso.explain.tie_shared", lang, params))
+    return lines
 
 
 def explain_sheet(result: SheetResult, lang: str) -> list[str]:
@@ -239,39 +268,22 @@ def explain_sheet(result: SheetResult, lang: str) -> list[str]:
     for index in range(result.sheet.rounds):
         if all(player.rounds[index] is None for player in result.players):
             continue
-        scores = ", ".join(
-            f"{player.name} {player.rounds[index].score if player.rounds[index] else '—'}" for player in result.players
-        )
         way = Term(DIRECTIONS[direction(index + 1)])
-        lines.append(render("ipso.explain.round", lang, {"round": index + 1, "direction": way, "scores": scores}))
-    if result.sheet.rounds > 1:
-        totals = ", ".join(f"{player.name} {player.total}" for player in result.players)
-        lines.append(render("ipso.explain.totals", lang, {"scores": totals}))
-    nothing_played = all(entry is None for player in result.players for entry in player.rounds)
-    for group in [] if nothing_played else result.ties():
-        everyone = [i for standing in group for i in standing.members]
-        names = join_names([result.players[i].name for i in everyone], lang)
-        total = group[0].total
-        if group[0].decided_by == "unknown_stars":
-            lines.append(render("ipso.explain.tie_unknown_stars", lang, {"names": names, "total": total}))
-            continue
-        if len(group) > 1:
-            stars = ", ".join(f"{result.players[i].name} {result.players[i].stars}" for i in everyone)
-            lines.append(render("ipso.explain.tie_broken", lang, {"names": names, "total": total, "stars": stars}))
-        for standing in group:
-            if standing.decided_by == "shared":
-                sharing = join_names([result.players[i].name for i in standing.members], lang)
-                params = {"names": sharing, "total": total, "stars": standing.stars, "place": standing.place}
-                lines.append(render("ipso.explain.tie_shared", lang, params))
-    leaders = result.leaders
-    if leaders is None:
+        lines.append(render("ipso.explain.round", lang, {"round": index + 1, "direction": way, "scores": _scores(result, index)}))
+    if result.sheet.rounds > 1 and result.anything_played:
+        lines.append(render("ipso.explain.totals", lang, {"scores": _scores(result)}))
+    if not result.anything_played:
         return lines
-    names = join_names([result.players[i].name for i in leaders.members], lang)
+    lines += _tie_lines(result, lang)
+    ranking = result.ranking
+    leaders = [result.players[i] for i in ranking.winners]
+    params = {"names": and_list([player.name for player in leaders], lang), "total": leaders[0].total}
     if not result.finished:
-        params = {"played": result.rounds_played, "rounds": result.sheet.rounds, "names": names, "total": leaders.total}
-        lines.append(render("ipso.explain.leader", lang, params))
-    elif len(leaders.members) > 1:
-        lines.append(render("ipso.explain.shared_victory", lang, {"names": names, "total": leaders.total}))
+        lines.append(render("ipso.explain.leader", lang, {**params, "played": result.rounds_played, "rounds": result.sheet.rounds}))
+    elif ranking.outcome == "undecided":
+        lines.append(render("ipso.explain.undecided", lang, params))
+    elif ranking.outcome == "shared_victory":
+        lines.append(render("ipso.explain.shared_victory", lang, params))
     else:
-        lines.append(render("ipso.explain.winner", lang, {"name": names, "total": leaders.total}))
+        lines.append(render("ipso.explain.winner", lang, {"name": params["names"], "total": params["total"]}))
     return lines

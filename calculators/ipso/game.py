@@ -5,17 +5,27 @@ equal share the victory (nothing else breaks the tie). Tournament mode: four rou
 direction of play changes every round, points are added up. The first round is played
 clockwise ("dans le sens des aiguilles d'une montre"), so odd rounds go clockwise.
 Over a tournament the tie-break adds up each round's stars (our reading, stated on the page).
+
+Ranking and shared victory are the project's shared ones (``calculators.ranking``), with the
+criteria ``("total", "stars")``: a player whose stars were not all typed has ``None`` stars,
+so a tie on points with them is undecided (the stars could still part the players), never a
+shared victory.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from calculators.ipso.pyramid import Pyramid
 from calculators.ipso.scoring import PyramidScore, score_pyramid
+from calculators.ipso.spec import SPEC
+from calculators.ranking import Ranking, rank
 
-MODES = {"single": 1, "tournament": 4}
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MODES = dict(SPEC.limits["modes"])
+# Read by tests/test_nav_search.py (the home page's player counts); the spec is their one home.
+MIN_PLAYERS, MAX_PLAYERS = SPEC.players.min, SPEC.players.max
+CRITERIA = ("total", "stars")
 
 
 def direction(round_number: int) -> str:
@@ -35,23 +45,22 @@ class Entry:
 
 @dataclass(frozen=True)
 class PlayerSheet:
-    name: str
-    entries: tuple[Entry | None, ...]  # one per planned round; None: not played yet
+    name: str  # as typed, "" for a player left unnamed
+    entries: tuple  # one per planned round: an Entry, None (not played yet) or False (could not be read)
 
 
-@dataclass(frozen=True)
-class Sheet:
+class Sheet(NamedTuple):
+    """A sheet as read: the mode and its number of rounds, the even/odd variant, each player's name and entries."""
+
     mode: str
+    rounds: int
     even_odd: bool
     players: tuple[PlayerSheet, ...]
 
-    @property
-    def rounds(self) -> int:
-        return MODES[self.mode]
 
+class RoundResult(NamedTuple):
+    """One player's round, scored: the points, the tie-break stars (None when not typed), the pyramid's detail."""
 
-@dataclass(frozen=True)
-class RoundResult:
     score: int
     stars: int | None
     pyramid: PyramidScore | None  # None for a typed score
@@ -59,7 +68,7 @@ class RoundResult:
 
 @dataclass(frozen=True)
 class PlayerResult:
-    name: str
+    name: str  # the name shown: as typed, or "Player 2" in the answer's language
     rounds: tuple[RoundResult | None, ...]
 
     @property
@@ -76,21 +85,10 @@ class PlayerResult:
 
 
 @dataclass(frozen=True)
-class Standing:
-    """A place in the ranking; several members share it. ``decided_by``: points, stars, shared or unknown_stars."""
-
-    place: int
-    members: tuple[int, ...]
-    total: int
-    stars: int | None
-    decided_by: str
-
-
-@dataclass(frozen=True)
 class SheetResult:
     sheet: Sheet
     players: tuple[PlayerResult, ...]
-    ranking: tuple[Standing, ...]
+    ranking: Ranking
 
     def round_complete(self, round_index: int) -> bool:
         return all(player.rounds[round_index] is not None for player in self.players)
@@ -104,15 +102,8 @@ class SheetResult:
         return self.rounds_played == self.sheet.rounds
 
     @property
-    def leaders(self) -> Standing | None:
-        return self.ranking[0] if self.ranking else None
-
-    def ties(self) -> list[list[Standing]]:
-        """Groups of standings that share a total with someone else (for the tie sentences)."""
-        groups: dict[int, list[Standing]] = {}
-        for standing in self.ranking:
-            groups.setdefault(standing.total, []).append(standing)
-        return [group for group in groups.values() if sum(len(s.members) for s in group) > 1]
+    def anything_played(self) -> bool:
+        return any(result is not None for player in self.players for result in player.rounds)
 
 
 def score_entry(entry: Entry, even_odd: bool) -> RoundResult:
@@ -122,39 +113,18 @@ def score_entry(entry: Entry, even_odd: bool) -> RoundResult:
     return RoundResult(score=entry.score or 0, stars=entry.stars, pyramid=None)
 
 
-def rank(players: tuple[PlayerResult, ...]) -> tuple[Standing, ...]:
-    """Highest total first; equal totals are split by stars; still equal (or stars unknown): shared place."""
-    by_total: dict[int, list[int]] = {}
-    for index, player in enumerate(players):
-        by_total.setdefault(player.total, []).append(index)
-    standings: list[Standing] = []
-    place = 1
-    for total in sorted(by_total, reverse=True):
-        members = by_total[total]
-        if len(members) == 1:
-            standings.append(Standing(place, tuple(members), total, players[members[0]].stars, "points"))
-        elif any(players[i].stars is None for i in members):
-            standings.append(Standing(place, tuple(members), total, None, "unknown_stars"))
-        else:
-            by_stars: dict[int, list[int]] = {}
-            for i in members:
-                by_stars.setdefault(players[i].stars, []).append(i)
-            sub_place = place
-            for stars in sorted(by_stars, reverse=True):
-                group = by_stars[stars]
-                decided_by = "stars" if len(group) == 1 else "shared"
-                standings.append(Standing(sub_place, tuple(group), total, stars, decided_by))
-                sub_place += len(group)
-        place += len(members)
-    return tuple(standings)
+def play_sheet(sheet: Sheet, names: tuple[str, ...]) -> SheetResult:
+    """Score every round (entries must all be readable) and rank: most points, then most stars.
 
-
-def play_sheet(sheet: Sheet) -> SheetResult:
+    Before anything is entered nobody is ranked (``outcome`` "none").
+    """
     players = tuple(
         PlayerResult(
-            player.name,
-            tuple(score_entry(entry, sheet.even_odd) if entry is not None else None for entry in player.entries),
+            name,
+            tuple(score_entry(entry, sheet.even_odd) if entry else None for entry in player.entries),
         )
-        for player in sheet.players
+        for name, player in zip(names, sheet.players)
     )
-    return SheetResult(sheet=sheet, players=players, ranking=rank(players))
+    played = any(result is not None for player in players for result in player.rounds)
+    values = [(player.total, player.stars) for player in players] if played else []
+    return SheetResult(sheet=sheet, players=players, ranking=rank(values, CRITERIA))

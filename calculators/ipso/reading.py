@@ -1,37 +1,30 @@
-"""Turning request JSON into cards and pyramids, with a located problem for every bad field.
+"""Turning request JSON into cards, pyramids and game sheets, with a located problem for every bad field.
 
 A card is ``{"number": 1-90, "colour": KEY, "stars": 0...}`` (``stars`` may be left out).
 A pyramid is a list of four rows, top row first: ``[[c, c], [c, c, c], [c, c, c, c], [c, c, c, c, c]]``.
-Each problem's path points at the field (``rows.2.3.number``) and its sentence names the
-row and card counted from 1 (``where``), since players count that way at the table.
+Each problem's path points at the field (``rows.2.3.number``); its parameters name the slot
+counted from 1 (``row``, ``card``), since players count that way at the table. Parameters are
+values, never translated text: a sheet's problems say the round, and the path says whose it is.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from calculators.i18n import render
-from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys
+from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, reject_unknown_keys
 from calculators.ipso.cards import HIGHEST, LOWEST, MAX_COLOUR_KEY, MAX_PRINTED_STARS, Card
-from calculators.ipso.game import MAX_PLAYERS, MIN_PLAYERS, MODES, Entry, PlayerSheet, Sheet
+from calculators.ipso.game import MODES, Entry, PlayerSheet, Sheet
 from calculators.ipso.pyramid import ROW_SIZES, Pyramid
-from calculators.ipso.validation import Placed, check_deck
+from calculators.ipso.spec import MAX_TYPED_SCORE, MAX_TYPED_STARS, SPEC
+from calculators.ipso.validation import DRAWN, Placed, Slot, check_deck
+from calculators.players import read_name, read_roster
 from calculators.problems import Problems, join_path
 
 CARD_FIELDS = ("number", "colour", "stars")
-STAR_CARD_CHOICES = ("kept", "given_up")
+STAR_CARD_CHOICES = tuple(SPEC.limits["star_card"]["choices"])
 VARIANTS = ("even_odd",)
 MAX_CARDS_IN_A_ROW = 10  # beyond this a list is not a row someone typed by mistake but junk
-
-
-def card_place(lang: str, row_index: int, position: int, prefix: str = "", inline: bool = False) -> str:
-    """``Row 3, card 4`` in the reader's language (``prefix`` names the player and round on a sheet).
-
-    ``inline`` gives the form used inside a sentence (``row 3, card 4``).
-    """
-    code = "ipso.where.card_inline" if inline or prefix else "ipso.where.card"
-    place = render(code, lang, {"row": row_index + 1, "card": position + 1})
-    return f"{prefix}, {place}" if prefix else place
 
 
 def _valid(reader, *args, **kwargs) -> Any:
@@ -41,10 +34,11 @@ def _valid(reader, *args, **kwargs) -> Any:
     return None if scratch.errors else value
 
 
-def read_card(value: Any, path: str, problems: Problems, where: str) -> Card | None:
-    """One card; every wrong field gets its own message naming the card (``where``)."""
+def read_card(value: Any, path: str, problems: Problems, slot: Slot = DRAWN) -> Card | None:
+    """One card; every wrong field gets its own message naming the card's slot."""
+    where = slot.params()
     if not isinstance(value, dict):
-        problems.error(path, "ipso.card_not_object", where=where)
+        problems.error(path, slot.code("card_not_object"), **where)
         return None
     obj = value
     before = len(problems.errors)
@@ -53,30 +47,28 @@ def read_card(value: Any, path: str, problems: Problems, where: str) -> Card | N
     raw_number = obj.get("number")
     number = _valid(read_int, raw_number, "", minimum=LOWEST, maximum=HIGHEST)
     if number is None:
-        code = "ipso.number_missing" if raw_number is None else "ipso.number_invalid"
-        problems.error(join_path(path, "number"), code, where=where, min=LOWEST, max=HIGHEST)
+        rule = "number_missing" if raw_number is None else "number_invalid"
+        problems.error(join_path(path, "number"), slot.code(rule), **where, min=LOWEST, max=HIGHEST)
 
     raw_colour = obj.get("colour")
     colour = None
     if raw_colour is None:
-        problems.error(join_path(path, "colour"), "ipso.colour_missing", where=where)
+        problems.error(join_path(path, "colour"), slot.code("colour_missing"), **where)
     else:
-        text = _valid(read_text_key, raw_colour, "")
-        if text is None:
-            problems.error(join_path(path, "colour"), "ipso.colour_invalid", where=where, max=MAX_COLOUR_KEY)
-        else:
-            colour = text
+        colour = _valid(read_colour_key, raw_colour, "")
+        if colour is None:
+            problems.error(join_path(path, "colour"), slot.code("colour_invalid"), **where, max=MAX_COLOUR_KEY)
 
     stars = _valid(read_int, obj.get("stars"), "", minimum=0, maximum=MAX_PRINTED_STARS, default=0)
     if stars is None:
-        problems.error(join_path(path, "stars"), "ipso.stars_invalid", where=where, max=MAX_PRINTED_STARS)
+        problems.error(join_path(path, "stars"), slot.code("stars_invalid"), **where, max=MAX_PRINTED_STARS)
 
     if len(problems.errors) > before or number is None or colour is None or stars is None:
         return None
     return Card(number=number, colour=colour, stars=stars)
 
 
-def read_text_key(value: Any, path: str, problems: Problems) -> str | None:
+def read_colour_key(value: Any, path: str, problems: Problems) -> str | None:
     """A colour key: non-empty text of at most 20 characters, compared without case or outer spaces."""
     if not isinstance(value, str):
         problems.error(path, "common.expected_string")
@@ -89,12 +81,13 @@ def read_text_key(value: Any, path: str, problems: Problems) -> str | None:
 
 
 def read_rows(
-    value: Any, path: str, problems: Problems, lang: str, prefix: str = "", placed: list[Placed] | None = None
+    value: Any, path: str, problems: Problems, player: int | None = None, placed: list[Placed] | None = None
 ) -> Pyramid | None:
     """The four rows of a pyramid; every bad row and card is reported, not just the first.
 
     Each card read correctly is added to ``placed`` (when given), so that the deck checks
     (numbers once, five colours) can run even on a pyramid that has other mistakes.
+    ``player`` (from 0) is the sheet's player whose pyramid this is.
     """
     rows = read_list(value, path, problems, max_items=len(ROW_SIZES) + 6)
     if rows is None:
@@ -116,13 +109,13 @@ def read_rows(
             ok = False
         row = []
         for position, raw_card in enumerate(cards):
-            where = card_place(lang, row_index, position, prefix)
-            card = read_card(raw_card, join_path(row_path, position), problems, where)
+            slot = Slot(row_index, position, player)
+            card_path = join_path(row_path, position)
+            card = read_card(raw_card, card_path, problems, slot)
             if card is None:
                 ok = False
             elif placed is not None:
-                inline = card_place(lang, row_index, position, prefix, inline=True)
-                placed.append(Placed(join_path(row_path, position), where, card, inline))
+                placed.append(Placed(card_path, slot, card))
             row.append(card)
         read.append(tuple(row))
     if not ok:
@@ -151,14 +144,13 @@ def read_variants(value: Any, path: str, problems: Problems) -> dict[str, bool] 
 
 # The game sheet -----------------------------------------------------------------------------
 
-MAX_NAME = 40
-MAX_TYPED_SCORE = 300  # far above any real pyramid; a guard against typing slips
 PLAYER_FIELDS = ("name", "rounds")
 ENTRY_FIELDS = ("pyramid", "score", "stars")
 PYRAMID_FIELDS = ("rows", "star_card")
+MAX_LISTED_ROUNDS = 20  # beyond this the list is junk, not a round too many
 
 
-def read_entry(value: Any, path: str, problems: Problems, lang: str, prefix: str):
+def read_entry(value: Any, path: str, problems: Problems, round_index: int, player: int):
     """One player's round: None (not played), a pyramid, or a typed score with optional stars.
 
     Returns ``(entry, placed_cards)``; ``entry`` is False when the field is wrong.
@@ -172,8 +164,9 @@ def read_entry(value: Any, path: str, problems: Problems, lang: str, prefix: str
         return None, []
     before = len(problems.errors)
     reject_unknown_keys(obj, ENTRY_FIELDS, path, problems)
+    where = {"round": round_index + 1}
     if "pyramid" in obj and ("score" in obj or "stars" in obj):
-        problems.error(path, "ipso.entry_both", where=prefix)
+        problems.error(path, "ipso.entry_both", **where)
         return False, []
     if "pyramid" in obj:
         pyramid_path = join_path(path, "pyramid")
@@ -181,9 +174,8 @@ def read_entry(value: Any, path: str, problems: Problems, lang: str, prefix: str
         if raw is None:
             return False, []
         reject_unknown_keys(raw, PYRAMID_FIELDS, pyramid_path, problems)
-        rows_path = join_path(pyramid_path, "rows")
         placed: list[Placed] = []
-        pyramid = read_rows(raw.get("rows"), rows_path, problems, lang, prefix, placed)
+        pyramid = read_rows(raw.get("rows"), join_path(pyramid_path, "rows"), problems, player, placed)
         star_card = read_star_card(raw.get("star_card"), join_path(pyramid_path, "star_card"), problems)
         if len(problems.errors) > before or pyramid is None or star_card is None:
             return False, placed
@@ -191,71 +183,64 @@ def read_entry(value: Any, path: str, problems: Problems, lang: str, prefix: str
     score = _valid(read_int, obj.get("score"), "", minimum=0, maximum=MAX_TYPED_SCORE)
     if score is None:
         code = "ipso.score_missing" if obj.get("score") is None else "ipso.score_invalid"
-        problems.error(join_path(path, "score"), code, where=prefix, max=MAX_TYPED_SCORE)
+        problems.error(join_path(path, "score"), code, **where, max=MAX_TYPED_SCORE)
     stars = None
     if obj.get("stars") is not None:
-        stars = _valid(read_int, obj.get("stars"), "", minimum=0, maximum=MAX_TYPED_SCORE)
+        stars = _valid(read_int, obj.get("stars"), "", minimum=0, maximum=MAX_TYPED_STARS)
         if stars is None:
-            problems.error(join_path(path, "stars"), "ipso.typed_stars_invalid", where=prefix, max=MAX_TYPED_SCORE)
+            problems.error(join_path(path, "stars"), "ipso.typed_stars_invalid", **where, max=MAX_TYPED_STARS)
     if len(problems.errors) > before:
         return False, []
     return Entry(score=score, stars=stars), []
 
 
-def read_sheet(value: Any, problems: Problems, lang: str):
-    """The whole sheet, or None; checks names, player count, rounds and each round's deck."""
+def _name_quietly(raw_player: Any) -> str:
+    """A player's name when the list of players as a whole was refused (too many, a name twice)."""
+    value = raw_player.get("name") if isinstance(raw_player, dict) else None
+    return read_name(value, "", Problems(), allow_default=True) or ""
+
+
+def read_sheet(value: Any, problems: Problems, lang: str) -> Sheet | None:
+    """The whole sheet: names and player count (``calculators.players``), rounds, each round's deck.
+
+    The sheet comes back even when some of it is wrong, with False for each round that could
+    not be read, so that the answer can still give every other player's total; None only
+    when nothing can be scored (not an object, no list of players, an unknown mode).
+    """
     obj = read_object(value, "", problems)
     if obj is None:
         return None
     reject_unknown_keys(obj, ("mode", "variants", "players"), "", problems)
     mode = "single" if obj.get("mode") is None else read_choice(obj.get("mode"), "mode", problems, tuple(MODES))
     variants = read_variants(obj.get("variants"), "variants", problems)
-    raw_players = read_list(obj.get("players"), "players", problems, max_items=20)
-    if mode is None or variants is None or raw_players is None:
+    raw_players = obj.get("players")
+    roster = read_roster(raw_players, "players", problems, SPEC, lang, name_field="name", allow_default=True)
+    if mode is None or variants is None or not isinstance(raw_players, list):
         return None
-    if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
-        problems.error("players", "ipso.player_count", count=len(raw_players), min=MIN_PLAYERS, max=MAX_PLAYERS)
     rounds = MODES[mode]
     players = []
-    seen_names: dict[str, int] = {}
-    round_cards: list[list] = [[] for _ in range(rounds)]
-    for index, raw_player in enumerate(raw_players[:MAX_PLAYERS]):
+    round_cards: list[list[Placed]] = [[] for _ in range(rounds)]
+    for index, raw_player in enumerate(raw_players[: SPEC.players.max]):
         path = join_path("players", index)
-        player = read_object(raw_player, path, problems)
-        if player is None:
-            continue
-        reject_unknown_keys(player, PLAYER_FIELDS, path, problems)
-        name = _valid(read_text, player.get("name"), "", max_length=MAX_NAME)
-        name = name.strip() if name is not None else None
-        if not name:
-            problems.error(join_path(path, "name"), "ipso.name_invalid", player=index + 1, max=MAX_NAME)
-            name = None
-        elif name.casefold() in seen_names:
-            problems.error(join_path(path, "name"), "ipso.name_duplicate", name=name, other=seen_names[name.casefold()] + 1)
-        else:
-            seen_names[name.casefold()] = index
-        shown = name or render("ipso.where.player", lang, {"player": index + 1})
-        raw_rounds = player.get("rounds")
-        entries: list = []
-        if raw_rounds is not None:
-            listed = read_list(raw_rounds, join_path(path, "rounds"), problems, max_items=20)
-            if listed is None:
-                continue
-            if len(listed) > rounds:
-                problems.error(join_path(path, "rounds"), "ipso.too_many_rounds", name=shown, count=len(listed), max=rounds)
-                continue
-            for round_index, raw_entry in enumerate(listed):
-                prefix = render("ipso.where.round", lang, {"name": shown, "round": round_index + 1})
-                entry, placed = read_entry(raw_entry, join_path(path, "rounds", round_index), problems, lang, prefix)
-                entries.append(entry)
-                round_cards[round_index].extend(placed)
-        if name is None or any(entry is False for entry in entries):
-            continue
-        entries += [None] * (rounds - len(entries))
+        name = roster.names[index] if roster else _name_quietly(raw_player)
+        entries: list = [None] * rounds
+        if isinstance(raw_player, dict):
+            reject_unknown_keys(raw_player, PLAYER_FIELDS, path, problems)
+            raw_rounds = raw_player.get("rounds")
+            rounds_path = join_path(path, "rounds")
+            listed = None if raw_rounds is None else read_list(raw_rounds, rounds_path, problems, max_items=MAX_LISTED_ROUNDS)
+            if raw_rounds is not None and listed is None:
+                entries = [False] * rounds
+            elif listed is not None and len(listed) > rounds:
+                problems.error(rounds_path, "ipso.too_many_rounds", count=len(listed), max=rounds)
+                entries = [False] * rounds
+            elif listed is not None:
+                for round_index, raw_entry in enumerate(listed):
+                    entry, placed = read_entry(raw_entry, join_path(rounds_path, round_index), problems, round_index, index)
+                    entries[round_index] = entry
+                    round_cards[round_index].extend(placed)
         players.append(PlayerSheet(name, tuple(entries)))
     # The pyramids of one round come from one deck: no number twice, five colours, 18 cards a colour.
     for placed in round_cards:
         check_deck(placed, problems)
-    if problems.errors:
-        return None
-    return Sheet(mode=mode, even_odd=variants["even_odd"], players=tuple(players))
+    return Sheet(mode=mode, rounds=rounds, even_odd=variants["even_odd"], players=tuple(players))

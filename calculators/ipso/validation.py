@@ -9,6 +9,7 @@ used and no colour has more than 18 cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from calculators.i18n import Term
 from calculators.ipso.cards import CARDS_PER_COLOUR, COLOUR_COUNT, Card, colour_code
@@ -16,23 +17,59 @@ from calculators.problems import Problems, join_path
 
 
 @dataclass(frozen=True)
-class Placed:
-    """A card with where it was read: its request path and its place in words (``Row 3, card 4``)."""
+class Slot:
+    """Where a card was read: a pyramid's slot (``row`` and ``card`` from 0, and on a game sheet
+    the ``player`` from 0), or the card drawn in the bonus turn (``row`` None).
 
-    path: str
-    where: str
-    card: Card
-    inline: str | None = None  # the place as written inside a sentence (``row 3, card 4``)
+    Messages name the slot counted from 1, as players count (``Row 3, card 4``); the drawn
+    card's messages have codes of their own (``ipso.drawn.*``), since they name no slot.
+    """
+
+    row: int | None = None
+    card: int | None = None
+    player: int | None = None
 
     @property
-    def mention(self) -> str:
-        return self.inline or self.where
+    def drawn(self) -> bool:
+        return self.row is None
+
+    def code(self, rule: str) -> str:
+        """The message code of ``rule`` for a card read here."""
+        return f"ipso.drawn.{rule}" if self.drawn else f"ipso.{rule}"
+
+    def params(self) -> dict[str, Any]:
+        return {} if self.drawn else {"row": self.row + 1, "card": self.card + 1}
+
+
+DRAWN = Slot()
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A card with where it was read: its request path and its slot."""
+
+    path: str
+    slot: Slot
+    card: Card
 
 
 def colour_name(key: str) -> Term | str:
     """Our label's translated name, or the user's own key as typed."""
     code = colour_code(key)
     return Term(code) if code else key
+
+
+def _duplicate(item: Placed, other: Placed, problems: Problems) -> None:
+    path = join_path(item.path, "number")
+    number = item.card.number
+    where = {"other_row": (other.slot.row or 0) + 1, "other_card": (other.slot.card or 0) + 1}
+    if item.slot.drawn:
+        problems.error(path, "ipso.drawn.duplicate_number", number=number, **where)
+    elif other.slot.player == item.slot.player:
+        problems.error(path, "ipso.duplicate_number", number=number, **item.slot.params(), **where)
+    else:  # another player's pyramid of the same round
+        player = (other.slot.player or 0) + 1
+        problems.error(path, "ipso.duplicate_number_in_round", number=number, other_player=player, **item.slot.params(), **where)
 
 
 def check_deck(placed: list[Placed], problems: Problems) -> None:
@@ -42,27 +79,25 @@ def check_deck(placed: list[Placed], problems: Problems) -> None:
     for item in placed:
         card = item.card
         if card.number in first_at:
-            other = first_at[card.number]
-            problems.error(
-                join_path(item.path, "number"), "ipso.duplicate_number", where=item.where, number=card.number, other=other.mention
-            )
+            _duplicate(item, first_at[card.number], problems)
         else:
             first_at[card.number] = item
         if card.colour not in per_colour and len(per_colour) == COLOUR_COUNT:
             problems.error(
                 join_path(item.path, "colour"),
-                "ipso.too_many_colours",
-                where=item.where,
+                item.slot.code("too_many_colours"),
+                **item.slot.params(),
                 colour=colour_name(card.colour),
                 colours=[colour_name(key) for key in per_colour],
             )
             continue
         per_colour[card.colour] = per_colour.get(card.colour, 0) + 1
         if per_colour[card.colour] == CARDS_PER_COLOUR + 1:
+            # Only across the pyramids of a round: one pyramid and a drawn card hold 15 cards at most.
             problems.error(
                 join_path(item.path, "colour"),
                 "ipso.colour_full",
-                where=item.where,
+                **Slot(item.slot.row or 0, item.slot.card or 0).params(),
                 colour=colour_name(card.colour),
                 max=CARDS_PER_COLOUR,
             )

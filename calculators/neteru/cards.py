@@ -6,12 +6,15 @@ Source: Board Game Arena's Neteru help page (shared/sources/004), sections "Mat�
 
 from __future__ import annotations
 
+from calculators.neteru.spec import SPEC
+
 # 72 inhabitants: seven numbered types, nine of each (numbers 1-9), plus 4 Sphinxes and 5 Phoenixes.
 NUMBERED_TYPES = ("scribe", "mummy", "citizen", "guard", "tomb_robber", "chariot", "priest")
 UNNUMBERED_TYPES = ("sphinx", "phoenix")
 TYPES = NUMBERED_TYPES + UNNUMBERED_TYPES
 NUMBERS = tuple(range(1, 10))
 COPIES = {**{kind: len(NUMBERS) for kind in NUMBERED_TYPES}, "sphinx": 4, "phoenix": 5}
+INHABITANT_CARDS = sum(COPIES.values())  # 72: the most a discard pile can hold
 
 # Step 2 of the scoring: printed points of a visible inhabitant (the Mummy's -1 is step 1).
 INHABITANT_POINTS = {"citizen": 2, "priest": 1, "scribe": 1}
@@ -61,9 +64,19 @@ DIVERSITY_MAX_GROUPS = 3
 MUMMY_VALUE = {(False, False): -1, (True, False): 1, (False, True): 2, (True, True): 3}
 NEPHTHYS_POINTS_PER_DISCARDED_MUMMY = 2
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
+MIN_PLAYERS = SPEC.players.min
+MAX_PLAYERS = SPEC.players.max
 
 
 def is_numbered(kind: str) -> bool:
     return kind in NUMBERED_TYPES
+
+
+def name_code(group: str, key: str) -> str:
+    """The catalogue key of a card type, god or pyramidion name: ``name_code("god", "isis")``.
+
+    The names are in ``messages.json``: French as printed on BGA; Turkish renderings chosen for
+    the site and listed in the glossary (Katip, Mumya, Vatandaş, Muhafız, Mezar Soyguncusu,
+    Savaş Arabası, Rahip, Sfenks, Anka Kuşu); gods in their usual Turkish spelling.
+    """
+    return f"neteru.{group}.{key}"

@@ -26,13 +26,12 @@ class Protection:
 
 @dataclass(frozen=True)
 class Target:
+    """A visible card on the Chariot's floor and every reason it is safe: with none, it can be taken."""
+
     slot: int
     card: Card
     protections: tuple[Protection, ...]
-
-    @property
-    def removable(self) -> bool:
-        return not self.protections
+    removable: bool
 
 
 def protections(slot: int, pyramid: Pyramid, gods: dict[int, str]) -> tuple[Protection, ...]:
@@ -50,6 +49,5 @@ def protections(slot: int, pyramid: Pyramid, gods: dict[int, str]) -> tuple[Prot
 
 def chariot_targets(floor: int, pyramid: Pyramid, gods: dict[int, str]) -> tuple[Target, ...]:
     """The visible cards on the Chariot's floor, each with its protections."""
-    return tuple(
-        Target(slot, pyramid[slot], protections(slot, pyramid, gods)) for slot in FLOORS[floor] if pyramid[slot] is not None
-    )
+    found = [(slot, protections(slot, pyramid, gods)) for slot in FLOORS[floor] if pyramid[slot] is not None]
+    return tuple(Target(slot, pyramid[slot], reasons, not reasons) for slot, reasons in found)

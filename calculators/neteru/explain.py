@@ -8,9 +8,10 @@ from calculators.i18n import render
 from calculators.neteru.chariot import Target
 from calculators.neteru.placement import Destination, PriestMove
 from calculators.neteru.pyramid import FLOORS, Card, secondary_slots
-from calculators.neteru.ranking import Ranking
 from calculators.neteru.reading import card_label, god_term, pyramidion_term, type_term
 from calculators.neteru.scoring import STEP_NAMES, PlayerScore, Step
+from calculators.ranking import Place, Ranking
+from calculators.wording import and_list, plain, signed
 
 
 def _slots(slots: list[int]) -> str:
@@ -21,10 +22,6 @@ def _where(slots: list[int], lang: str) -> str:
     """``slot 4`` or ``slots 3, 6`` in the reader's language."""
     key = "neteru.where_one" if len(slots) == 1 else "neteru.where_many"
     return render(key, lang, {"slots": _slots(slots)})
-
-
-def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points).replace("-", "−")
 
 
 # ---------------------------------------------------------------- score
@@ -38,13 +35,15 @@ MUMMY_SENTENCES = {
 
 
 def step_to_json(step: Step) -> dict[str, Any]:
-    return {"points": step.points, **step.info, "items": [item.to_json() for item in step.items]}
+    return {"points": step.points, "signed": signed(step.points), **step.info, "items": [item.to_json() for item in step.items]}
 
 
 def player_to_json(score: PlayerScore, lang: str) -> dict[str, Any]:
     return {
         "name": score.player.name,
         "total": score.total,
+        "total_shown": plain(score.total),
+        "pyramidions_missing": score.player.pyramidions_missing,
         "occupied_slots": score.occupied,
         "god_points": score.god_points,
         "steps": {name: step_to_json(score.step(name)) for name in STEP_NAMES},
@@ -54,24 +53,15 @@ def player_to_json(score: PlayerScore, lang: str) -> dict[str, Any]:
 
 def score_to_json(scores: list[PlayerScore], ranking: Ranking, lang: str) -> dict[str, Any]:
     players = [player_to_json(score, lang) for score in scores]
-    ranking_lines = explain_ranking(ranking, lang)
+    names = [score.player.name for score in scores]
+    lines = explain_ranking(ranking, names, lang)
     return {
         "players": players,
-        "ranking": [
-            {
-                "rank": entry.rank,
-                "player": entry.index,
-                "name": entry.score.player.name,
-                "total": entry.score.total,
-                "occupied_slots": entry.score.occupied,
-                "god_points": entry.score.god_points,
-                "decided_by": entry.decided_by,
-            }
-            for entry in ranking.entries
-        ],
-        "winners": [entry.score.player.name for entry in ranking.winners],
-        "decided_by": ranking.decided_by,
-        "explanation": [line for player in players for line in player["explanation"]] + ranking_lines,
+        "ranking": ranking.to_json(names),
+        # The sentence that names the winner (or says the winner is not known yet): the last but
+        # one line of the ranking, or its only line.
+        "verdict": lines[-2] if len(lines) > 1 else lines[0],
+        "explanation": [line for player in players for line in player["explanation"]] + lines,
     }
 
 
@@ -87,7 +77,7 @@ def explain_player(score: PlayerScore, lang: str) -> list[str]:
             render(
                 code,
                 lang,
-                {"name": name, "where": _where(slots, lang), "count": len(slots), "value": _signed(info["per_mummy"]), "points": _signed(mummies.points)},
+                {"name": name, "where": _where(slots, lang), "count": len(slots), "value": signed(info["per_mummy"]), "points": signed(mummies.points)},
             )
         )
     inhabitants = score.step("inhabitants")
@@ -104,7 +94,7 @@ def explain_player(score: PlayerScore, lang: str) -> list[str]:
         floor = bastet.info["floor"]
         if bastet.items:
             slots = [item.detail["slot"] for item in bastet.items]
-            lines.append(render("neteru.explain.bastet", lang, {"name": name, "floor": floor, "where": _where(slots, lang), "points": _signed(bastet.points)}))
+            lines.append(render("neteru.explain.bastet", lang, {"name": name, "floor": floor, "where": _where(slots, lang), "points": signed(bastet.points)}))
         else:
             lines.append(render("neteru.explain.bastet_nothing", lang, {"name": name, "floor": floor}))
         if bastet.info["mummies_not_doubled"]:
@@ -120,16 +110,19 @@ def explain_player(score: PlayerScore, lang: str) -> list[str]:
         lines.append(render("neteru.explain.no_gods", lang, {"name": name}))
     if gods.info["nephthys"]:
         count = gods.info["discarded_mummies"]
-        lines.append(render("neteru.explain.nephthys", lang, {"name": name, "count": count, "points": _signed(2 * count)}))
+        lines.append(render("neteru.explain.nephthys", lang, {"name": name, "count": count, "points": signed(2 * count)}))
+    if score.player.pyramidions_missing:
+        chosen = len(score.player.pyramidions)
+        lines.append(render("neteru.explain.pyramidions_missing", lang, {"name": name, "chosen": chosen}))
     lines.append(
-        render("neteru.explain.total", lang, {"name": name, "total": score.total, "slots": score.occupied, "gods": score.god_points})
+        render("neteru.explain.total", lang, {"name": name, "total": plain(score.total), "slots": score.occupied, "gods": score.god_points})
     )
     return lines
 
 
 def _pyramidion_line(name: str, detail: dict, points: int, lang: str) -> str:
     pyramidion = detail["pyramidion"]
-    params: dict[str, Any] = {"name": name, "pyramidion": pyramidion_term(pyramidion), "points": _signed(points)}
+    params: dict[str, Any] = {"name": name, "pyramidion": pyramidion_term(pyramidion), "points": signed(points)}
     if pyramidion == "mummy":
         return render("neteru.explain.pyr_mummy", lang, params)
     if pyramidion == "majority":
@@ -146,60 +139,47 @@ def _pyramidion_line(name: str, detail: dict, points: int, lang: str) -> str:
     return render(key, lang, {**params, "count": detail["count"], "per_card": detail["per_card"], "where": _where(slots, lang)})
 
 
-def _details(entries, value) -> str:
-    return ", ".join(f"{entry.score.player.name} {value(entry.score)}" for entry in entries)
+def _levels(places: list[Place], depth: int) -> list[list[Place]]:
+    """``places`` grouped by their value of one criterion, in ranking order."""
+    groups: dict[Any, list[Place]] = {}
+    for place in places:
+        groups.setdefault(place.values[depth], []).append(place)
+    return list(groups.values())
 
 
-def explain_ranking(ranking: Ranking, lang: str) -> list[str]:
+def explain_ranking(ranking: Ranking, names: list[str], lang: str) -> list[str]:
     """The podium, then for each group of players level on points how the tie-breaks settled it."""
+    if ranking.outcome == "undecided":
+        return [render("neteru.explain.undecided", lang)]
+    places = list(ranking.places)
+
+    def who(group: list[Place]) -> str:
+        return and_list([names[place.player] for place in group], lang)
+
+    def details(group: list[Place], depth: int) -> str:
+        return ", ".join(f"{names[place.player]} {place.values[depth]}" for place in group)
+
     lines = []
-    entries = list(ranking.entries)
-    winners = ranking.winners
-    seen_totals = []
-    for entry in entries:
-        total = entry.score.total
-        if total in seen_totals:
-            continue
-        seen_totals.append(total)
-        level = [e for e in entries if e.score.total == total]
+    for level in _levels(places, 0):
         if len(level) < 2:
             continue
-        lines.append(render("neteru.explain.tie", lang, {"names": [e.score.player.name for e in level], "total": total}))
-        lines.append(render("neteru.explain.tie_slots", lang, {"details": _details(level, lambda s: s.occupied)}))
-        seen_slots = []
-        for first in level:
-            if first.score.occupied in seen_slots:
-                continue
-            seen_slots.append(first.score.occupied)
-            same = [e for e in level if e.score.occupied == first.score.occupied]
+        lines.append(render("neteru.explain.tie", lang, {"names": who(level), "total": plain(level[0].values[0])}))
+        lines.append(render("neteru.explain.tie_slots", lang, {"details": details(level, 1)}))
+        for same in _levels(level, 1):
             if len(same) < 2:
                 continue
-            lines.append(
-                render(
-                    "neteru.explain.tie_gods",
-                    lang,
-                    {"names": [e.score.player.name for e in same], "details": _details(same, lambda s: s.god_points)},
-                )
-            )
-            seen_gods = []
-            for e in same:
-                if e.score.god_points in seen_gods:
-                    continue
-                seen_gods.append(e.score.god_points)
-                shared = [x for x in same if x.score.god_points == e.score.god_points]
+            lines.append(render("neteru.explain.tie_gods", lang, {"names": who(same), "details": details(same, 2)}))
+            for shared in _levels(same, 2):
                 if len(shared) > 1:
-                    lines.append(render("neteru.explain.shared_place", lang, {"names": [x.score.player.name for x in shared], "rank": e.rank}))
+                    lines.append(render("neteru.explain.shared_place", lang, {"names": who(shared), "rank": shared[0].rank}))
+    winners = [place for place in places if place.rank == 1]
+    total = plain(winners[0].values[0])
     if len(winners) == 1:
-        lines.append(render("neteru.explain.winner", lang, {"name": winners[0].score.player.name, "total": winners[0].score.total}))
+        lines.append(render("neteru.explain.winner", lang, {"name": names[winners[0].player], "total": total}))
     else:
-        lines.append(render("neteru.explain.shared_win", lang, {"names": [w.score.player.name for w in winners], "total": winners[0].score.total}))
-    lines.append(
-        render(
-            "neteru.explain.ranking",
-            lang,
-            {"order": ", ".join(f"{e.rank}. {e.score.player.name} ({e.score.total})" for e in entries)},
-        )
-    )
+        lines.append(render("neteru.explain.shared_win", lang, {"names": who(winners), "total": total}))
+    order = ", ".join(f"{place.rank}. {names[place.player]} ({plain(place.values[0])})" for place in places)
+    lines.append(render("neteru.explain.ranking", lang, {"order": order}))
     return lines
 
 

@@ -10,10 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from calculators.neteru.cards import is_numbered
+from calculators.neteru.cards import (
+    GODS,
+    INHABITANT_CARDS,
+    NUMBERED_TYPES,
+    NUMBERS,
+    PYRAMIDIONS,
+    PYRAMIDIONS_PER_PLAYER,
+    UNNUMBERED_TYPES,
+    is_numbered,
+)
+from calculators.neteru.spec import SPEC
 
 SLOTS = tuple(range(1, 10))
-FLOORS: dict[int, tuple[int, ...]] = {1: (1, 2), 2: (3, 4, 5), 3: (6, 7, 8, 9)}
+FLOORS: dict[int, tuple[int, ...]] = {n: tuple(slots) for n, slots in enumerate(SPEC.limits["floors"], start=1)}
 GROUPS = ((1, 3, 6), (2, 5, 9), (4, 7, 8))
 
 
@@ -86,3 +96,26 @@ def side_neighbours(slot: int) -> tuple[int, ...]:
     row = FLOORS[floor_of(slot)]
     index = row.index(slot)
     return tuple(row[i] for i in (index - 1, index + 1) if 0 <= i < len(row))
+
+
+def slot_numbers(slot: int) -> tuple[int, ...]:
+    """The numbers whose card may be visible on ``slot``: its own and the other two of its group."""
+    return tuple(number for number in NUMBERS if slot in group_of(number))
+
+
+def widget_data() -> dict:
+    """What the Neteru widgets offer, read from the rules' own constants (``GameSpec.widget_data``).
+
+    The floors come with the spec's limits; a form offers these types, numbers, gods and
+    pyramidions, lists for each slot the numbers that may show there, and caps a discard pile
+    at the number of inhabitant cards of the game.
+    """
+    return {
+        "types": {"numbered": list(NUMBERED_TYPES), "unnumbered": list(UNNUMBERED_TYPES)},
+        "numbers": list(NUMBERS),
+        "gods": list(GODS),
+        "pyramidions": list(PYRAMIDIONS),
+        "pyramidions_per_player": PYRAMIDIONS_PER_PLAYER,
+        "slot_numbers": {str(slot): list(slot_numbers(slot)) for slot in SLOTS},
+        "discard_max": INHABITANT_CARDS,
+    }

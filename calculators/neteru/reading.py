@@ -15,44 +15,41 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from calculators.i18n import Term, render
-from calculators.inputs import (
-    read_choice,
-    read_int,
-    read_list,
-    read_object,
-    read_text,
-    reject_unknown_keys,
-    short,
-)
+from calculators.inputs import read_choice, read_int, read_list, read_object, reject_unknown_keys, short
 from calculators.neteru.cards import (
     COPIES,
     GODS,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
+    INHABITANT_CARDS,
     PYRAMIDIONS,
     PYRAMIDIONS_PER_PLAYER,
     TYPES,
     is_numbered,
+    name_code,
 )
-from calculators.neteru.messages import name_code
 from calculators.neteru.pyramid import FLOORS, SLOTS, Card, Pyramid
+from calculators.neteru.spec import SPEC
+from calculators.players import label, read_name, read_roster
 from calculators.problems import Problems, join_path
 
 CARD_FIELDS = ("type", "number")
 PLAYER_FIELDS = ("name", "pyramid", "gods", "pyramidions", "discard")
-MAX_NAME = 40
-MAX_DISCARD = sum(COPIES.values())
 
 
 @dataclass(frozen=True)
 class Player:
-    """What the scoring needs of one player: the visible pyramid, gods by floor, pyramidions, discard pile."""
+    """What the scoring needs of one player: the visible pyramid, gods by floor, pyramidions, discard pile.
+
+    ``name`` is what answers call the player (the typed name, or "Player 2" when none was typed).
+    ``pyramidions_missing`` counts the pyramidions not chosen yet (a sheet being filled in): the
+    total then lacks their bonus and the ranking waits for them.
+    """
 
     name: str
     pyramid: Pyramid
     gods: dict[int, str] = field(default_factory=dict)
     pyramidions: tuple[str, ...] = ()
     discard: tuple[Card, ...] = ()
+    pyramidions_missing: int = 0
 
 
 def type_term(kind: str) -> Term:
@@ -158,7 +155,9 @@ def read_gods(value: Any, path: str, problems: Problems, owner: str) -> dict[int
 
 
 def read_pyramidions(value: Any, path: str, problems: Problems, owner: str) -> tuple[str, ...] | None:
-    """Exactly two different pyramidions."""
+    """Two different pyramidions; one not chosen yet is left out (``null``, or a shorter list)."""
+    if value is None:
+        return ()
     if isinstance(value, list) and len(value) > PYRAMIDIONS_PER_PLAYER:
         problems.error(path, "neteru.pyramidion_count", owner=owner, count=len(value))
         return None
@@ -168,6 +167,8 @@ def read_pyramidions(value: Any, path: str, problems: Problems, owner: str) -> t
     chosen: list[str] = []
     ok = True
     for index, raw in enumerate(items):
+        if raw is None:
+            continue
         pyramidion = read_choice(raw, join_path(path, index), problems, PYRAMIDIONS)
         if pyramidion is None:
             ok = False
@@ -176,16 +177,13 @@ def read_pyramidions(value: Any, path: str, problems: Problems, owner: str) -> t
             ok = False
         else:
             chosen.append(pyramidion)
-    if ok and len(items) != PYRAMIDIONS_PER_PLAYER:
-        problems.error(path, "neteru.pyramidion_count", owner=owner, count=len(items))
-        ok = False
     return tuple(chosen) if ok else None
 
 
 def read_discard(value: Any, path: str, problems: Problems, owner: str, lang: str) -> tuple[Card, ...] | None:
     if value is None:
         return ()
-    items = read_list(value, path, problems, max_items=MAX_DISCARD)
+    items = read_list(value, path, problems, max_items=INHABITANT_CARDS)
     if items is None:
         return None
     cards = []
@@ -197,43 +195,39 @@ def read_discard(value: Any, path: str, problems: Problems, owner: str, lang: st
     return tuple(cards)
 
 
-def read_name(value: Any, path: str, problems: Problems) -> str | None:
-    text = read_text(value, path, problems, max_length=MAX_NAME)
-    if text is None:
-        return None
-    text = " ".join(text.split())
-    if not text:
-        problems.error(path, "neteru.name_empty")
-        return None
-    return text
-
-
-def read_player(value: Any, path: str, problems: Problems, index: int, lang: str) -> Player | None:
-    """A player, kept even when some fields are wrong (bad cards left out), so that the table checks
-    can still report every other problem at once; the recorded errors stop the action anyway."""
-    obj = read_object(value, path, problems)
-    if obj is None:
-        return None
+def read_player(obj: dict, path: str, problems: Problems, owner: str, lang: str) -> Player:
+    """A player's cards, gods and pyramidions, kept even when some fields are wrong (bad cards left
+    out), so that the table checks can still report every other problem at once; the recorded
+    errors stop the action anyway. ``owner`` is what messages call the player."""
     reject_unknown_keys(obj, PLAYER_FIELDS, path, problems)
-    name = read_name(obj.get("name"), join_path(path, "name"), problems)
-    owner = name if name is not None else render("neteru.player_number", lang, {"number": index + 1})
-    pyramid = read_pyramid(obj.get("pyramid"), join_path(path, "pyramid"), problems, owner, lang)
+    raw_pyramid = obj.get("pyramid")
+    pyramid = None if raw_pyramid is None else read_pyramid(raw_pyramid, join_path(path, "pyramid"), problems, owner, lang)
     gods = read_gods(obj.get("gods"), join_path(path, "gods"), problems, owner)
     pyramidions = read_pyramidions(obj.get("pyramidions"), join_path(path, "pyramidions"), problems, owner)
     discard = read_discard(obj.get("discard"), join_path(path, "discard"), problems, owner, lang)
-    return Player(owner, pyramid or Pyramid(), gods, pyramidions or (), discard or ())
+    chosen = pyramidions or ()
+    return Player(owner, pyramid or Pyramid(), gods, chosen, discard or (), PYRAMIDIONS_PER_PLAYER - len(chosen))
+
+
+def _typed_name(item: Any) -> str:
+    """The name a player object holds, if it is a readable one ("" otherwise); its problems are the roster's."""
+    if not isinstance(item, dict):
+        return ""
+    return read_name(item.get("name"), "", Problems(), allow_default=True) or ""
 
 
 def read_players(value: Any, path: str, problems: Problems, lang: str) -> list[Player | None] | None:
-    """Two to four players, by position; each is read even when another one is wrong, so every
-    problem shows at once. A player that is not even an object is None (its error is recorded)."""
-    if isinstance(value, list) and len(value) > MAX_PLAYERS:
-        problems.error(path, "neteru.player_count", count=len(value), min=MIN_PLAYERS, max=MAX_PLAYERS)
+    """Two to four players, by position, named the way every game names players
+    (``calculators/players.py``: a player left unnamed is "Player 2"). Each is read even when
+    another one is wrong, so every problem shows at once; one that is not even an object is None."""
+    roster = read_roster(value, path, problems, SPEC, lang, name_field="name", allow_default=True)
+    if not isinstance(value, list) or len(value) > SPEC.players.max + 1:
         return None
-    items = read_list(value, path, problems, max_items=MAX_PLAYERS)
-    if items is None:
-        return None
-    if len(items) < MIN_PLAYERS:
-        problems.error(path, "neteru.player_count", count=len(items), min=MIN_PLAYERS, max=MAX_PLAYERS)
-    players = [read_player(raw, join_path(path, index), problems, index, lang) for index, raw in enumerate(items)]
+    players: list[Player | None] = []
+    for index, item in enumerate(value):
+        if not isinstance(item, dict):
+            players.append(None)  # reported by the roster
+            continue
+        name = roster.names[index] if roster is not None else _typed_name(item)
+        players.append(read_player(item, join_path(path, index), problems, label(name, index, lang), lang))
     return players

@@ -3,7 +3,8 @@
 Errors (BGA rules, "Matériel" and "La pyramide"): a numbered card seen away from its group
 (its primary slot, or one of the two secondary slots a Priest can move it to); one inhabitant
 (type and number), god or pyramidion used twice across the table, pyramids and discard piles
-together; more Sphinxes (4) or Phoenixes (5) than the game has; two players with the same name.
+together; more Sphinxes (4) or Phoenixes (5) than the game has. (Names and the number of
+players are read by ``calculators/players.py``, the same way in every game.)
 """
 
 from __future__ import annotations
@@ -65,18 +66,12 @@ def check_table(players: list[Player | None], path: str, problems: Problems, lan
     """Every rule a whole table must respect; each problem points at the later of two clashing entries.
     Players that could not be read (None) are skipped; their errors are already recorded."""
     register = _Register(problems, lang)
-    names: dict[str, int] = {}
     gods: dict[str, str] = {}
     pyramidions: dict[str, str] = {}
     for index, player in enumerate(players):
         if player is None:
             continue
         here = join_path(path, index)
-        key = player.name.casefold()
-        if key in names:
-            problems.error(join_path(here, "name"), "neteru.same_name", name=player.name, other=names[key] + 1)
-        else:
-            names[key] = index
         check_slots(player.pyramid, join_path(here, "pyramid"), problems, player.name, lang)
         for slot, card in player.pyramid.visible():
             where = at_slot(player.name, slot, lang)

@@ -12,21 +12,21 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys, short
-from calculators.pixies.cards import COPIES_PER_NUMBER, identity, matches_base_game
+from calculators.players import NAME_LENGTH, Roster, name_key, read_roster
+from calculators.pixies.cards import COPIES_PER_NUMBER, card_params, matches_base_game
 from calculators.pixies.dispute import ITEMS, explain_claim
 from calculators.pixies.explain import dispute_to_json, flow_to_json, place_to_json, score_to_json, sheet_to_json, validation_to_json
-from calculators.pixies.grid import Grid
 from calculators.pixies.placement import KEEP_CHOICES, Choice, Refusal, legal_placements, resolve
 from calculators.pixies.reading import read_card, read_grid, read_round
 from calculators.pixies.scoring import score_grid
+from calculators.pixies.grid import SLOTS, Grid
 from calculators.pixies.sheet import ROUNDS, standing
-from calculators.pixies.turn import MAX_PLAYERS, MIN_PLAYERS, OutOfTurn, Pick, follow, offer_size
+from calculators.pixies.spec import SPEC
+from calculators.pixies.turn import OutOfTurn, Pick, follow, offer_size
 from calculators.pixies.validation import Known, check_grid, inventory_findings, known_cards
 from calculators.problems import Problems, join_path
 
-CLAIM_LIMIT = 999
-SCORE_LIMIT = 999
-NAME_LENGTH = 40
+SCORE = SPEC.limits["score"]
 
 
 def _checked_grid(value: Any, path: str, problems: Problems) -> Grid | None:
@@ -92,7 +92,7 @@ def _read_choice(value: Any, path: str, problems: Problems) -> Choice | None:
     reject_unknown_keys(obj, ("slot", "keep", "face_down"), path, problems)
     slot = None
     if obj.get("slot") is not None:
-        slot = read_int(obj["slot"], join_path(path, "slot"), problems, minimum=1, maximum=9)
+        slot = read_int(obj["slot"], join_path(path, "slot"), problems, minimum=min(SLOTS), maximum=max(SLOTS))
     keep = None
     if obj.get("keep") is not None:
         keep = read_choice(obj["keep"], join_path(path, "keep"), problems, KEEP_CHOICES)
@@ -141,7 +141,7 @@ def _check_drawn_card(grid: Grid, card, problems: Problems) -> None:
         if finding.known is not drawn:
             continue
         if finding.kind == "same_card":
-            problems.error("card", "pixies.place.card_in_grid", card=identity(card), other=finding.other.slot)
+            problems.error("card", "pixies.place.card_in_grid", **card_params(card), other=finding.other.slot)
         else:
             problems.error("card", "pixies.place.no_copy_left", number=card.number, copies=COPIES_PER_NUMBER[card.number])
 
@@ -149,13 +149,13 @@ def _check_drawn_card(grid: Grid, card, problems: Problems) -> None:
 def _read_claimed(value: Any, path: str, problems: Problems) -> dict[str, int] | None:
     """A total (a number) or an object of the items the player counted: total and/or parts."""
     if not isinstance(value, dict):
-        total = read_int(value, path, problems, minimum=-CLAIM_LIMIT, maximum=CLAIM_LIMIT)
+        total = read_int(value, path, problems, minimum=SCORE["min"], maximum=SCORE["max"])
         return None if total is None else {"total": total}
     reject_unknown_keys(value, ITEMS, path, problems)
     claimed = {}
     for item in ITEMS:
         if value.get(item) is not None:
-            number = read_int(value[item], join_path(path, item), problems, minimum=-CLAIM_LIMIT, maximum=CLAIM_LIMIT)
+            number = read_int(value[item], join_path(path, item), problems, minimum=SCORE["min"], maximum=SCORE["max"])
             if number is not None:
                 claimed[item] = number
     if not claimed and not problems:
@@ -180,89 +180,74 @@ def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return dispute_to_json(score_result, claimed, found, lang)
 
 
-def _read_players(value: Any, path: str, problems: Problems) -> tuple[str, ...] | None:
-    items = read_list(value, path, problems, max_items=MAX_PLAYERS)
-    if items is None:
+def _read_player(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> int | None:
+    """A player of the roster, given by index (0 first) or by name (compared as names are, without case)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if roster is not None and not 0 <= value < len(roster.names):
+            problems.error(path, "common.out_of_range", value=value, min=0, max=len(roster.names) - 1)
+            return None
+        return value
+    name = read_text(value, path, problems, max_length=NAME_LENGTH * 4)
+    if name is None or roster is None:
         return None
-    if len(items) < MIN_PLAYERS:
-        problems.error(path, "pixies.turn.player_count", min=MIN_PLAYERS, max=MAX_PLAYERS)
-        return None
-    names: list[str] = []
-    for index, item in enumerate(items):
-        name = _read_name(item, join_path(path, index), names, problems)
-        if name is not None:
-            names.append(name)
-    return None if len(names) != len(items) else tuple(names)
+    wanted = name_key(" ".join(name.split()), lang)
+    for index, known in enumerate(roster.names):
+        if known and name_key(known, lang) == wanted:
+            return index
+    problems.error(path, "pixies.turn.unknown_player", player=short(name), players=[roster.label(i, lang) for i in range(len(roster.names))])
+    return None
 
 
-def _read_name(value: Any, where: str, taken: list[str], problems: Problems) -> str | None:
-    """A player's name: text, not blank, not one already ``taken`` (names tell players apart)."""
-    name = read_text(value, where, problems, max_length=NAME_LENGTH)
-    if name is None:
-        return None
-    if not name.strip():
-        problems.error(where, "pixies.turn.empty_name")
-        return None
-    if name in taken:
-        problems.error(where, "pixies.turn.duplicate_player", player=short(name))
-        return None
-    return name
-
-
-def _read_picks(value: Any, path: str, players: tuple[str, ...] | None, problems: Problems) -> tuple[Pick, ...] | None:
+def _read_picks(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> tuple[Pick, ...] | None:
     if value is None:
         return ()
-    items = read_list(value, path, problems, max_items=max(MAX_PLAYERS, offer_size(2)))
+    items = read_list(value, path, problems, max_items=max(SPEC.players.max, offer_size(SPEC.players.min)))
     if items is None:
         return None
     picks = []
     for index, item in enumerate(items):
         where = join_path(path, index)
-        if isinstance(item, str):
+        if not isinstance(item, dict):
             item = {"player": item}
-        obj = read_object(item, where, problems)
-        if obj is None:
-            continue
-        reject_unknown_keys(obj, ("player", "grid_full"), where, problems)
-        name = read_text(obj.get("player"), join_path(where, "player"), problems, max_length=NAME_LENGTH)
-        full = read_bool(obj.get("grid_full"), join_path(where, "grid_full"), problems)
-        if name is not None and players is not None and name not in players:
-            problems.error(join_path(where, "player"), "pixies.turn.unknown_player", player=short(name), players=list(players))
-            continue
-        if name is not None and full is not None:
-            picks.append(Pick(name, full))
+        reject_unknown_keys(item, ("player", "grid_full"), where, problems)
+        player = _read_player(item.get("player"), join_path(where, "player"), roster, lang, problems)
+        full = read_bool(item.get("grid_full"), join_path(where, "grid_full"), problems)
+        if player is not None and full is not None:
+            picks.append(Pick(player, full))
     return tuple(picks) if len(picks) == len(items) else None
 
 
 def turn(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"players": ["A", "B", "C"], "opener": "A", "picks": [{"player": "A", "grid_full": false}], "round": 1?}``
-    -> who picks next, or that the round is over, and who opens the next offer and the next round."""
+    -> who picks next, or that the round is over, and who opens the next offer and the next round.
+
+    A player is named (``""``: "Player 2") and referred to by name or by index."""
     obj = read_object(data, "", problems)
     if obj is None:
         return None
     reject_unknown_keys(obj, ("players", "opener", "picks", "round"), "", problems)
     round_number = read_round(obj["round"], "round", problems) if obj.get("round") is not None else None
-    players = _read_players(obj.get("players"), "players", problems)
-    opener = None
-    if players is not None:
-        opener = players[0]
-        if obj.get("opener") is not None:
-            opener = read_text(obj["opener"], "opener", problems, max_length=NAME_LENGTH)
-            if opener is not None and opener not in players:
-                problems.error("opener", "pixies.turn.unknown_player", player=short(opener), players=list(players))
-                opener = None
-    picks = _read_picks(obj.get("picks"), "picks", players, problems)
-    if problems or players is None or opener is None or picks is None:
+    roster = read_roster(obj.get("players"), "players", problems, SPEC, lang, allow_default=True)
+    opener = 0
+    if obj.get("opener") is not None:
+        opener = _read_player(obj["opener"], "opener", roster, lang, problems)
+    picks = _read_picks(obj.get("picks"), "picks", roster, lang, problems)
+    if problems or roster is None or opener is None or picks is None:
         return None
+    players = tuple(range(len(roster.names)))
     outcome = follow(players, opener, picks)
+    labels = [roster.label(i, lang) for i in players]
     if isinstance(outcome, OutOfTurn):
-        problems.error(join_path("picks", outcome.index), outcome.code, **outcome.params)
+        params = {key: labels[value] if key in ("player", "expected", "opener") else value for key, value in outcome.params.items()}
+        problems.error(join_path("picks", outcome.index), outcome.code, **params)
         return None
-    return flow_to_json(outcome, players, opener, round_number, lang)
+    return flow_to_json(outcome, labels, opener, round_number, lang)
 
 
 def _read_round_scores(value: Any, path: str, problems: Problems) -> tuple[int | None, ...] | None:
-    """Up to three round scores, ``null`` for a round not scored yet (a score may be negative)."""
+    """Up to three round scores, ``null`` for a round not scored yet (a score may be negative).
+
+    Every bad score is reported (each at its own cell), not only the first."""
     if value is None:
         return (None,) * ROUNDS
     items = read_list(value, path, problems, max_items=ROUNDS)
@@ -273,51 +258,25 @@ def _read_round_scores(value: Any, path: str, problems: Problems) -> tuple[int |
         if item is None:
             scores.append(None)
             continue
-        number = read_int(item, join_path(path, index), problems, minimum=-SCORE_LIMIT, maximum=SCORE_LIMIT)
-        if number is None:
-            return None
-        scores.append(number)
+        scores.append(read_int(item, join_path(path, index), problems, minimum=SCORE["min"], maximum=SCORE["max"]))
+        if scores[-1] is None:
+            scores[-1] = _BAD
+    if _BAD in scores:
+        return None
     return tuple(scores) + (None,) * (ROUNDS - len(scores))
 
 
-def _read_sheet_players(value: Any, path: str, problems: Problems) -> tuple[tuple[str, ...], tuple] | None:
-    items = read_list(value, path, problems, max_items=MAX_PLAYERS)
-    if items is None:
-        return None
-    if len(items) < MIN_PLAYERS:
-        problems.error(path, "pixies.turn.player_count", min=MIN_PLAYERS, max=MAX_PLAYERS)
-        return None
-    names: list[str] = []
-    rows = []
-    for index, item in enumerate(items):
-        where = join_path(path, index)
-        entry = read_object(item, where, problems)
-        if entry is None:
-            continue
-        reject_unknown_keys(entry, ("name", "rounds"), where, problems)
-        name = _read_name(entry.get("name"), join_path(where, "name"), names, problems)
-        scores = _read_round_scores(entry.get("rounds"), join_path(where, "rounds"), problems)
-        if name is not None:
-            names.append(name)  # a later twin is reported even when this player's scores are wrong
-        if scores is not None:
-            rows.append(scores)
-    return (tuple(names), tuple(rows)) if len(names) == len(rows) == len(items) else None
+_BAD = object()
 
 
-def _read_starters(value: Any, path: str, players: tuple[str, ...] | None, problems: Problems) -> tuple[str | None, ...]:
-    """Who started each round, as the players noted it (``null``: not noted)."""
+def _read_starters(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> tuple[int | None, ...]:
+    """Who started each round, as the players noted it (``null``: not noted), by index or name."""
     if value is None:
         return (None,) * ROUNDS
     items = read_list(value, path, problems, max_items=ROUNDS)
     if items is None:
         return (None,) * ROUNDS
-    starters: list[str | None] = []
-    for index, item in enumerate(items):
-        where = join_path(path, index)
-        name = None if item is None else read_text(item, where, problems, max_length=NAME_LENGTH)
-        if name is not None and players is not None and name not in players:
-            problems.error(where, "pixies.turn.unknown_player", player=short(name), players=list(players))
-        starters.append(name)
+    starters = [None if item is None else _read_player(item, join_path(path, index), roster, lang, problems) for index, item in enumerate(items)]
     return tuple(starters) + (None,) * (ROUNDS - len(starters))
 
 
@@ -329,13 +288,20 @@ def sheet(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     if obj is None:
         return None
     reject_unknown_keys(obj, ("players", "starters"), "", problems)
-    read = _read_sheet_players(obj.get("players"), "players", problems)
-    players = read[0] if read else None
-    starters = _read_starters(obj.get("starters"), "starters", players, problems)
-    if problems or read is None:
+    raw_players = obj.get("players")
+    roster = read_roster(raw_players, "players", problems, SPEC, lang, name_field="name", allow_default=True)
+    rows = []
+    if isinstance(raw_players, list):
+        for index, entry in enumerate(raw_players[: SPEC.players.max]):
+            if isinstance(entry, dict):
+                where = join_path("players", index)
+                reject_unknown_keys(entry, ("name", "rounds"), where, problems)
+                rows.append(_read_round_scores(entry.get("rounds"), join_path(where, "rounds"), problems))
+    starters = _read_starters(obj.get("starters"), "starters", roster, lang, problems)
+    if problems or roster is None or None in rows:
         return None
-    names, rows = read
-    return sheet_to_json(names, rows, starters, standing(names, rows), lang)
+    labels = tuple(roster.label(i, lang) for i in range(len(roster.names)))
+    return sheet_to_json(labels, roster.names, tuple(rows), starters, standing(labels, tuple(rows)), lang)
 
 
 ACTIONS = {"score": score, "validate": validate, "place": place, "dispute": dispute, "turn": turn, "sheet": sheet}

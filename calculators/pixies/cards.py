@@ -12,7 +12,12 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from calculators.i18n import Term
+
 COLOURS = ("blue", "green", "yellow", "red")
+# A multicolour card has all four colours; readers are told "multicolour" (✱) rather than four names.
+MULTICOLOUR = "multi"
+COLOUR_KEYS = COLOURS + (MULTICOLOUR,)
 
 
 @dataclass(frozen=True)
@@ -29,6 +34,11 @@ class Card:
     @property
     def multicolour(self) -> bool:
         return set(self.colours) == set(COLOURS)
+
+    @property
+    def colour_key(self) -> str:
+        """``"multi"`` for a multicolour card, otherwise its one colour (what a reader is told)."""
+        return MULTICOLOUR if self.multicolour else self.colours[0]
 
     def has_colour(self, colour: str) -> bool:
         return colour in self.colours
@@ -99,3 +109,33 @@ def card_to_json(card: Card) -> str | dict:
         "crosses": card.crosses,
         "spiral_per_colour": card.spiral_per_colour,
     }
+
+
+# A colour as the adjective of "card" (French agrees: "carte verte") and our symbol for it;
+# codes written out in full so the catalogue test sees every one of them.
+COLOUR_CARD_CODES = {
+    "multi": "pixies.colour_card.multi",
+    "blue": "pixies.colour_card.blue",
+    "green": "pixies.colour_card.green",
+    "yellow": "pixies.colour_card.yellow",
+    "red": "pixies.colour_card.red",
+}
+SYMBOL_CODES = {
+    "multi": "pixies.symbol.multi",
+    "blue": "pixies.symbol.blue",
+    "green": "pixies.symbol.green",
+    "yellow": "pixies.symbol.yellow",
+    "red": "pixies.symbol.red",
+}
+
+
+def card_params(card: Card) -> dict:
+    """A card in a message, as a player sees it ("≈ blue 4"), never by its id alone: ``card`` keeps
+    the id for programs, ``number``, ``symbol`` and ``colour`` (catalogue terms) say it in words."""
+    return {
+        "card": identity(card),
+        "number": card.number,
+        "symbol": Term(SYMBOL_CODES[card.colour_key]),
+        "colour": Term(COLOUR_CARD_CODES[card.colour_key]),
+    }
+

@@ -2,8 +2,12 @@
 
 Each frequent mistake (French rules, "Les erreurs fréquentes" and "Décompte et victoire";
 Turkish rules, "Sık yapılan hatalar") is a pure function that scores the grid the wrong
-way. A mistake is named when its wrong score gives exactly what the player wrote: the
-total, or the part they wrote. Readings chosen where the sources leave room:
+way (one reading, or several when the mistake may touch some cards and not others). A
+mistake is named when its wrong score gives exactly what the player wrote: the total, or
+the part they wrote. Readings chosen where the sources leave room:
+
+- "the number of a lone face-up card counted": one such card, or all of them (a claim 3 too
+  high with a lone 3 names that 3); the same for lone backs counted as their slot's number;
 
 - "a lone back counted": either in a zone (the source insists lone backs never belong to a
   zone; the wrong reading lets a back join touching cards of any colour) or as a card worth
@@ -34,6 +38,9 @@ class Reading:
     code: str
     parts: dict[str, int]
     params: dict
+    # One card picked among several that the mistake could touch: named alone, never in a pair
+    # (two such guesses together would fit almost any figure).
+    one_card: bool = False
 
     @property
     def total(self) -> int:
@@ -69,24 +76,34 @@ def _zone_size(zones) -> int:
 # --- The mistaken readings, one pure function each ---------------------------------------
 
 
-def lone_face_numbers(grid: Grid, score: Score) -> Reading | None:
-    """The number of a lone face-up card counted, as if it were validated."""
-    slots = grid.lone_face_slots()
-    if not slots:
-        return None
-    added = sum(grid[n].face.number for n in slots)
-    correct = score.part_points()
-    return Reading("lone_face_numbers", _with(correct, numbers=correct["numbers"] + added), {"slots": slots, "points": added})
+def _one_or_all(slots: list[int], worth) -> dict[int, list[int]]:
+    """The sums a player makes by miscounting one of ``slots`` or all of them (each slot worth
+    ``worth(slot)``), each with its slots (one card first, when both give the same sum)."""
+    found: dict[int, list[int]] = {}
+    for chosen in [[n] for n in slots] + ([list(slots)] if len(slots) > 1 else []):
+        found.setdefault(sum(worth(n) for n in chosen), chosen)
+    return found
 
 
-def lone_back_number(grid: Grid, score: Score) -> Reading | None:
-    """A lone back counted as a card worth its slot's number."""
-    slots = grid.lone_back_slots()
-    if not slots:
-        return None
-    added = sum(slots)
+def lone_face_numbers(grid: Grid, score: Score) -> list[Reading]:
+    """The number of a card that is not validated counted, as if it were: one reading for each lone
+    face-up card, and one for all of them together."""
     correct = score.part_points()
-    return Reading("lone_back_number", _with(correct, numbers=correct["numbers"] + added), {"slots": slots, "points": added})
+    lone = grid.lone_face_slots()
+    return [
+        Reading("lone_face_numbers", _with(correct, numbers=correct["numbers"] + added), {"slots": slots, "points": added}, len(slots) < len(lone))
+        for added, slots in _one_or_all(lone, lambda n: grid[n].face.number).items()
+    ]
+
+
+def lone_back_number(grid: Grid, score: Score) -> list[Reading]:
+    """Lone backs counted as cards worth their slot's number (one of them, or all)."""
+    correct = score.part_points()
+    backs = grid.lone_back_slots()
+    return [
+        Reading("lone_back_number", _with(correct, numbers=correct["numbers"] + added), {"slots": slots, "points": added}, len(slots) < len(backs))
+        for added, slots in _one_or_all(backs, lambda n: n).items()
+    ]
 
 
 def lone_back_in_zone(grid: Grid, score: Score) -> Reading | None:
@@ -260,6 +277,7 @@ SINGLE_READINGS = (
     corner_copies,
     bonus_without_itself,
     bonus_without_multicolour,
+    wrong_round,
 )
 
 
@@ -269,9 +287,9 @@ def mistaken_readings(grid: Grid, score: Score) -> list[Reading]:
     readings: list[Reading] = []
     for reading in SINGLE_READINGS:
         found = reading(grid, score)
-        if found is not None and found.parts != correct:
-            readings.append(found)
-    readings += [r for r in wrong_round(grid, score) if r.parts != correct]
+        for one in found if isinstance(found, list) else [found]:
+            if one is not None and one.parts != correct:
+                readings.append(one)
     return readings
 
 
@@ -306,7 +324,7 @@ def explain_claim(grid: Grid, round_number: int, claimed: dict[str, int]) -> tup
         if items:
             found.append(Explanation((reading,), items, reading.parts))
     if "total" in wrong_items and not any("total" in e.items for e in found):
-        for first, second in combinations(readings, 2):
+        for first, second in combinations([r for r in readings if not r.one_card], 2):
             if _changed(first, correct) & _changed(second, correct):
                 continue
             parts = {p: first.parts[p] + second.parts[p] - correct[p] for p in PARTS}

@@ -7,24 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.i18n import Term, render
-from calculators.pixies.cards import Card, card_to_json
+from calculators.ranking import rank
+from calculators.wording import and_list, plain, signed
+from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_to_json
 from calculators.pixies.dispute import ITEMS, PARTS, Explanation, Reading
-from calculators.pixies.grid import Grid
+from calculators.pixies.grid import SLOTS, Grid
 from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Placement, situation
 from calculators.pixies.scoring import ZONE_POINTS_PER_CARD, Item, Score, score_grid
-from calculators.pixies.sheet import Standing, next_round
+from calculators.pixies.sheet import ROUNDS, Standing, next_round
 from calculators.pixies.turn import Flow
 from calculators.problems import Problem
 
 
-# A colour as the adjective of "card" / "cards" (French agrees: "carte verte", "cartes vertes");
-# codes written out in full so the catalogue test sees every one of them.
-COLOUR_CARD_CODES = {
-    "blue": "pixies.colour_card.blue",
-    "green": "pixies.colour_card.green",
-    "yellow": "pixies.colour_card.yellow",
-    "red": "pixies.colour_card.red",
-}
 COLOUR_CARDS_CODES = {
     "blue": "pixies.colour_cards.blue",
     "green": "pixies.colour_cards.green",
@@ -33,23 +27,29 @@ COLOUR_CARDS_CODES = {
 }
 
 
+def points(value: int, lang: str) -> str:
+    """``32 points``, ``1 point``, ``−2 points`` (French: ``0 point``, ``1 point``)."""
+    one = abs(value) < 2 if lang == "fr" else abs(value) == 1
+    return render("pixies.points_one" if one else "pixies.points", lang, {"n": plain(value)})
+
+
 def _items(items: tuple[Item, ...]) -> list[dict[str, Any]]:
     return [{"slot": item.slot, "points": item.points, **item.detail} for item in items]
 
 
 def score_to_json(score: Score, lang: str) -> dict[str, Any]:
-    points = score.part_points()
+    parts = score.part_points()
     zone = score.zone
     return {
         "round": score.round,
         "total": score.total,
         "parts": {
-            "numbers": {"points": points["numbers"], "items": _items(score.numbers)},
-            "spirals": {"points": points["spirals"], "items": _items(score.spirals)},
-            "colour_bonus": {"points": points["colour_bonus"], "items": _items(score.colour_bonus)},
-            "crosses": {"points": points["crosses"], "items": _items(score.crosses)},
+            "numbers": {"points": parts["numbers"], "items": _items(score.numbers)},
+            "spirals": {"points": parts["spirals"], "items": _items(score.spirals)},
+            "colour_bonus": {"points": parts["colour_bonus"], "items": _items(score.colour_bonus)},
+            "crosses": {"points": parts["crosses"], "items": _items(score.crosses)},
             "zone": {
-                "points": points["zone"],
+                "points": parts["zone"],
                 "colour": zone.colour if zone else None,
                 "slots": list(zone.slots) if zone else [],
                 "size": len(zone.slots) if zone else 0,
@@ -68,25 +68,25 @@ def _slots(items: tuple[Item, ...] | list[int], lang: str) -> str:
 
 def explain(score: Score, lang: str) -> list[str]:
     """One sentence per part, naming the slots it comes from, then the total."""
-    points = score.part_points()
+    parts = score.part_points()
     lines = []
     if score.numbers:
         terms = " + ".join(f"{item.points} ({render('pixies.slot_short', lang, {'slot': item.slot})})" for item in score.numbers)
-        lines.append(render("pixies.explain.numbers", lang, {"terms": terms, "points": points["numbers"]}))
+        lines.append(render("pixies.explain.numbers", lang, {"terms": terms, "points": points(parts["numbers"], lang)}))
     else:
         lines.append(render("pixies.explain.no_numbers", lang))
     if score.spirals:
-        lines.append(render("pixies.explain.spirals", lang, {"slots": _slots(score.spirals, lang), "points": points["spirals"]}))
+        lines.append(render("pixies.explain.spirals", lang, {"slots": _slots(score.spirals, lang), "points": signed(parts["spirals"])}))
     for item in score.colour_bonus:
         lines.append(
             render(
                 "pixies.explain.colour_bonus",
                 lang,
-                {"slot": item.slot, "colour": Term(COLOUR_CARD_CODES[item.detail["colour"]]), "slots": _slots(item.detail["slots"], lang), "points": item.points},
+                {"slot": item.slot, "colour": Term(COLOUR_CARD_CODES[item.detail["colour"]]), "slots": _slots(item.detail["slots"], lang), "points": signed(item.points)},
             )
         )
     if score.crosses:
-        lines.append(render("pixies.explain.crosses", lang, {"slots": _slots(score.crosses, lang), "points": points["crosses"]}))
+        lines.append(render("pixies.explain.crosses", lang, {"slots": _slots(score.crosses, lang), "points": signed(parts["crosses"])}))
     if score.zone:
         lines.append(
             render(
@@ -98,7 +98,7 @@ def explain(score: Score, lang: str) -> list[str]:
                     "size": len(score.zone.slots),
                     "per_card": ZONE_POINTS_PER_CARD[score.round],
                     "round": score.round,
-                    "points": points["zone"],
+                    "points": points(parts["zone"], lang),
                 },
             )
         )
@@ -106,7 +106,7 @@ def explain(score: Score, lang: str) -> list[str]:
             lines.append(render("pixies.explain.equal_zones", lang, {"count": len(score.other_largest_zones) + 1}))
     else:
         lines.append(render("pixies.explain.no_zone", lang))
-    lines.append(render("pixies.explain.total", lang, {"total": score.total}))
+    lines.append(render("pixies.explain.total", lang, {"points": points(score.total, lang)}))
     return lines
 
 
@@ -118,8 +118,7 @@ def slot_phrase(slots: list[int], lang: str) -> str:
     numbers = [str(n) for n in slots]
     if len(numbers) == 1:
         return render("pixies.slot_short", lang, {"slot": numbers[0]})
-    listed = render("pixies.list_and", lang, {"first": ", ".join(numbers[:-1]), "last": numbers[-1]}) if numbers else ""
-    return render("pixies.slots_short", lang, {"slots": listed})
+    return render("pixies.slots_short", lang, {"slots": and_list(numbers, lang)})
 
 
 # Message codes written out in full, so the catalogue test sees every one of them.
@@ -240,9 +239,12 @@ def validation_to_json(grid: Grid | None, found: list[tuple[str, Problem]], lang
     full = bool(grid and grid.full())
     lines = []
     if errors:
-        lines.append(render("pixies.validate.invalid", lang, {"errors": errors, "warnings": warnings}))
+        lines.append(render("pixies.validate.invalid", lang, {"errors": errors}))
     else:
-        lines.append(render("pixies.validate.valid", lang, {"occupied": len(occupied), "warnings": warnings}))
+        lines.append(render("pixies.validate.valid", lang, {"occupied": len(occupied), "slots": len(SLOTS)}))
+    if warnings:
+        lines.append(render("pixies.validate.warnings", lang, {"warnings": warnings}))
+    if not errors:
         if validated:
             lines.append(render("pixies.validate.validated", lang, {"slots": slot_phrase(validated, lang)}))
         if full:
@@ -261,10 +263,6 @@ def validation_to_json(grid: Grid | None, found: list[tuple[str, Problem]], lang
 
 
 # --- Dispute ---------------------------------------------------------------------------
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
 
 
 def _reading_params(reading: Reading, lang: str) -> dict[str, Any]:
@@ -288,16 +286,15 @@ def dispute_to_json(score: Score, claimed: dict[str, int], found: list[Explanati
         if item in claimed
     ]
     agrees = all(check["agrees"] for check in checks)
-    lines = []
-    if agrees:
-        lines.append(render("pixies.dispute.agrees", lang, {"total": score.total}))
+    verdict = "pixies.dispute.agrees" if agrees else "pixies.dispute.differs_total"
+    lines = [render(verdict, lang, {"points": points(score.total, lang)})]
     for check in checks:
         if not check["agrees"]:
             lines.append(
                 render(
                     "pixies.dispute.differs",
                     lang,
-                    {"item": Term(PART_CODES[check["item"]]), "claimed": check["claimed"], "computed": check["computed"], "gap": _signed(check["gap"])},
+                    {"item": Term(PART_CODES[check["item"]]), "claimed": plain(check["claimed"]), "computed": plain(check["computed"]), "gap": signed(check["gap"])},
                 )
             )
     addition = None
@@ -310,7 +307,7 @@ def dispute_to_json(score: Score, claimed: dict[str, int], found: list[Explanati
     for explanation in found:
         sentences = [mistake_sentence(reading, lang) for reading in explanation.readings]
         if len(explanation.readings) == 2:
-            lines.append(render("pixies.dispute.two_mistakes", lang, {"total": explanation.total}))
+            lines.append(render("pixies.dispute.two_mistakes", lang, {"total": plain(explanation.total)}))
         lines += sentences
         mistakes.append(
             {
@@ -341,44 +338,51 @@ def dispute_to_json(score: Score, claimed: dict[str, int], found: list[Explanati
 # --- Round flow ------------------------------------------------------------------------
 
 
-def flow_to_json(flow: Flow, players: tuple[str, ...], opener: str, round_number: int | None, lang: str) -> dict[str, Any]:
-    names = ", ".join(flow.order)
-    lines = [render("pixies.turn.offer", lang, {"opener": opener, "size": flow.offer_size, "order": names})]
-    if len(players) == 2:
-        lines.append(render("pixies.turn.two_players", lang, {"first": opener, "second": flow.order[1]}))
+def flow_to_json(flow: Flow, labels: list[str], opener: int, round_number: int | None, lang: str) -> dict[str, Any]:
+    """``flow`` speaks of players by index; the answer names them (``labels``) and gives the indexes too."""
+    name = labels.__getitem__
+    order = [name(p) for p in flow.order]
+    lines = [render("pixies.turn.offer", lang, {"opener": name(opener), "size": flow.offer_size, "order": ", ".join(order)})]
+    if len(labels) == 2:
+        lines.append(render("pixies.turn.two_players", lang, {"first": name(opener), "second": order[1]}))
     if flow.full_grids:
-        lines.append(render("pixies.turn.grid_full", lang, {"players": ", ".join(flow.full_grids)}))
-    game_over = flow.round_over and round_number == 3
+        lines.append(render("pixies.turn.grid_full", lang, {"players": and_list([name(p) for p in flow.full_grids], lang)}))
+    game_over = flow.round_over and round_number == ROUNDS
     if flow.round_over:
         lines.append(render("pixies.turn.round_over", lang, {"left": flow.cards_left}))
         if game_over:
-            lines.append(render("pixies.turn.game_over", lang))
+            lines.append(render("pixies.turn.game_over", lang, {"rounds": ROUNDS}))
         else:
-            lines.append(render("pixies.turn.next_round", lang, {"player": flow.next_round_starter}))
+            lines.append(render("pixies.turn.next_round", lang, {"player": name(flow.next_round_starter)}))
     elif flow.new_offer:
-        lines.append(render("pixies.turn.new_offer", lang, {"player": flow.next_player, "size": flow.offer_size}))
+        lines.append(render("pixies.turn.new_offer", lang, {"player": name(flow.next_player), "size": flow.offer_size}))
     else:
-        lines.append(render("pixies.turn.next", lang, {"player": flow.next_player, "index": flow.picks_made + 1, "size": flow.offer_size}))
+        lines.append(render("pixies.turn.next", lang, {"player": name(flow.next_player), "index": flow.picks_made + 1, "size": flow.offer_size}))
         if flow.still_to_play:
-            lines.append(render("pixies.turn.still_to_play", lang, {"players": ", ".join(flow.still_to_play)}))
+            lines.append(render("pixies.turn.still_to_play", lang, {"players": and_list([name(p) for p in flow.still_to_play], lang)}))
         else:
-            lines.append(render("pixies.turn.next_offer_opener", lang, {"player": flow.next_offer_opener}))
+            lines.append(render("pixies.turn.next_offer_opener", lang, {"player": name(flow.next_offer_opener)}))
+    next_round_starter = None if game_over else flow.next_round_starter
     return {
-        "players": list(players),
-        "opener": opener,
+        "players": list(labels),
+        "opener": name(opener),
+        "opener_index": opener,
         "round": round_number,
         "offer_size": flow.offer_size,
-        "order": list(flow.order),
+        "order": order,
+        "order_indexes": list(flow.order),
         "picks_made": flow.picks_made,
         "cards_left": flow.cards_left,
-        "full_grids": list(flow.full_grids),
+        "full_grids": [name(p) for p in flow.full_grids],
         "round_over": flow.round_over,
         "game_over": game_over,
-        "next_player": flow.next_player,
+        "next_player": None if flow.next_player is None else name(flow.next_player),
+        "next_player_index": flow.next_player,
         "new_offer": flow.new_offer,
-        "next_offer_opener": None if flow.round_over else flow.next_offer_opener,
-        "still_to_play": list(flow.still_to_play),
-        "next_round_starter": None if game_over else flow.next_round_starter,
+        "next_offer_opener": None if flow.round_over else name(flow.next_offer_opener),
+        "still_to_play": [name(p) for p in flow.still_to_play],
+        "next_round_starter": None if next_round_starter is None else name(next_round_starter),
+        "next_round_starter_index": next_round_starter,
         "explanation": lines,
     }
 
@@ -386,49 +390,49 @@ def flow_to_json(flow: Flow, players: tuple[str, ...], opener: str, round_number
 # --- Score sheet -----------------------------------------------------------------------
 
 
-def names_phrase(names: tuple[str, ...] | list[str], lang: str) -> str:
-    """``["Ana"]`` -> "Ana"; ``["Ana", "Ben", "Cem"]`` -> "Ana, Ben and Cem" (in the reader's language)."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return render("pixies.list_and", lang, {"first": ", ".join(names[:-1]), "last": names[-1]})
-
-
 def sheet_to_json(
-    names: tuple[str, ...], rows: tuple, starters: tuple[str | None, ...], result: Standing, lang: str
+    labels: tuple[str, ...],
+    typed: tuple[str, ...],
+    rows: tuple,
+    starters: tuple[int | None, ...],
+    result: Standing,
+    lang: str,
 ) -> dict[str, Any]:
+    """``labels``: each player's name, or "Player 2" when none was typed (``typed`` is ``""`` then)."""
     lines = []
     for round_number, without in result.missing:
-        lines.append(render("pixies.sheet.missing", lang, {"round": round_number, "players": names_phrase(without, lang)}))
+        lines.append(render("pixies.sheet.missing", lang, {"round": round_number, "players": and_list(without, lang)}))
     if not result.leaders:
         lines.append(render("pixies.sheet.no_scores", lang))
     elif result.finished and len(result.leaders) == 1:
-        lines.append(render("pixies.sheet.winner", lang, {"player": result.leaders[0], "total": result.best}))
+        lines.append(render("pixies.sheet.winner", lang, {"player": result.leaders[0], "points": points(result.best, lang)}))
     elif result.finished:
-        lines.append(render("pixies.sheet.shared", lang, {"players": names_phrase(result.leaders, lang), "total": result.best}))
+        lines.append(render("pixies.sheet.shared", lang, {"players": and_list(result.leaders, lang), "points": points(result.best, lang)}))
     elif len(result.leaders) == 1:
-        lines.append(render("pixies.sheet.leader", lang, {"player": result.leaders[0], "total": result.best}))
+        lines.append(render("pixies.sheet.leader", lang, {"player": result.leaders[0], "points": points(result.best, lang)}))
     else:
-        lines.append(render("pixies.sheet.level", lang, {"players": names_phrase(result.leaders, lang), "total": result.best}))
+        lines.append(render("pixies.sheet.level", lang, {"players": and_list(result.leaders, lang), "points": points(result.best, lang)}))
     coming = next_round(result)
     for round_number, starter in enumerate(starters, start=1):
         if starter is not None:
-            lines.append(render("pixies.sheet.started_by", lang, {"round": round_number, "player": starter}))
+            lines.append(render("pixies.sheet.started_by", lang, {"round": round_number, "player": labels[starter]}))
         elif round_number == coming and round_number > 1:
             lines.append(render("pixies.sheet.starter_rule", lang, {"round": round_number, "previous": round_number - 1}))
+    # The final standing: a total still missing a round leaves the order undecided.
+    complete = [all(score is not None for score in row) for row in rows]
+    ranking = rank([[total if done else None] for total, done in zip(result.totals, complete)], ("total",))
     return {
         "players": [
-            {"name": name, "rounds": list(row), "total": total, "leader": name in result.leaders}
-            for name, row, total in zip(names, rows, result.totals)
+            {"name": label, "typed_name": name, "rounds": list(row), "total": total, "leader": label in result.leaders}
+            for label, name, row, total in zip(labels, typed, rows, result.totals)
         ],
-        "starters": list(starters),
+        "starters": [None if starter is None else labels[starter] for starter in starters],
         "complete_rounds": list(result.complete_rounds),
         "next_round": coming,
         "missing": [{"round": r, "players": list(without)} for r, without in result.missing],
         "leaders": list(result.leaders),
         "best_total": result.best,
         "finished": result.finished,
-        "winners": list(result.leaders) if result.finished else [],
-        "shared_victory": result.shared_victory,
+        "ranking": ranking.to_json(labels),
         "explanation": lines,
     }

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from calculators.pixies.cards import Card, card_to_json
+from calculators.pixies.spec import SPEC
 
-SLOTS = tuple(range(1, 10))
+SLOTS = tuple(SPEC.limits["slots"])
 
 
 @dataclass(frozen=True)

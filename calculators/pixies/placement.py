@@ -167,3 +167,29 @@ def _resolve_face_down(grid: Grid, card: Card, choice: Choice) -> Placement | Re
     if target.lone_back:
         return Refusal("choice.slot", "pixies.place.slot_not_empty", {"slot": choice.slot, "slots": free})
     return _place(grid, card, FACE_DOWN, choice.slot, None)
+
+
+# The rules' walk-through (French rules, "Des placements à essayer"): a 5 goes face up in the
+# centre; a second 5 validates it, the yellow face kept up; a third 5 goes face down on the empty
+# slot 6; a real 6 then covers that back and is validated at once. The trainer replays it.
+WALKTHROUGH: tuple[tuple[str, Choice], ...] = (
+    ("blue-5-1", Choice()),
+    ("yellow-5-2", Choice(keep="new")),
+    ("green-5-1", Choice(slot=6)),
+    ("red-6-2", Choice(slot=6)),
+)
+
+
+def walkthrough_steps() -> list[dict]:
+    """Each step of ``WALKTHROUGH`` as a ``place`` request: the grid before it, the card, the choice."""
+    from calculators.pixies.cards import BY_ID
+
+    steps, grid = [], Grid()
+    for card_id, choice in WALKTHROUGH:
+        placed = resolve(grid, BY_ID[card_id], choice)
+        assert isinstance(placed, Placement), f"the walk-through breaks a rule at {card_id}"
+        asked = {key: value for key, value in vars(choice).items() if value is not None}
+        steps.append({"grid": grid.to_json(), "card": card_id, "choice": asked})
+        grid = placed.grid
+    return steps
+

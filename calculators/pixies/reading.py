@@ -23,7 +23,11 @@ from calculators.inputs import (
 )
 from calculators.pixies.cards import BY_ID, COLOURS, Card
 from calculators.pixies.grid import SLOTS, Grid, Slot
+from calculators.pixies.spec import SPEC
 from calculators.problems import Problems, join_path
+
+ROUNDS = SPEC.limits["rounds"]
+FEATURES = SPEC.limits["card_features"]
 
 CARD_FIELDS = ("number", "colours", "spirals", "crosses", "spiral_per_colour")
 SLOT_FIELDS = ("card", "validated", "back", "card_under")
@@ -40,16 +44,21 @@ def read_card(value: Any, path: str, problems: Problems) -> Card | None:
         return None
     before = len(problems.errors)
     reject_unknown_keys(obj, CARD_FIELDS, path, problems)
-    number = read_int(obj.get("number"), join_path(path, "number"), problems, minimum=1, maximum=9)
+    number = read_int(obj.get("number"), join_path(path, "number"), problems, minimum=min(SLOTS), maximum=max(SLOTS))
     colours = _read_colours(obj.get("colours"), join_path(path, "colours"), problems)
-    spirals = read_int(obj.get("spirals"), join_path(path, "spirals"), problems, minimum=0, maximum=9, default=0)
-    crosses = read_int(obj.get("crosses"), join_path(path, "crosses"), problems, minimum=0, maximum=9, default=0)
+    spirals = _read_feature(obj, "spirals", path, problems)
+    crosses = _read_feature(obj, "crosses", path, problems)
     per_colour = obj.get("spiral_per_colour")
     if per_colour is not None:
         per_colour = read_choice(per_colour, join_path(path, "spiral_per_colour"), problems, COLOURS)
     if len(problems.errors) > before:
         return None
     return Card(number=number, colours=colours, spirals=spirals, crosses=crosses, spiral_per_colour=per_colour)
+
+
+def _read_feature(obj: dict, name: str, path: str, problems: Problems) -> int | None:
+    limits = FEATURES[name]
+    return read_int(obj.get(name), join_path(path, name), problems, minimum=limits["min"], maximum=limits["max"], default=0)
 
 
 def _read_colours(value: Any, path: str, problems: Problems) -> tuple[str, ...] | None:
@@ -124,4 +133,4 @@ def read_grid(value: Any, path: str, problems: Problems) -> Grid | None:
 
 
 def read_round(value: Any, path: str, problems: Problems) -> int | None:
-    return read_int(value, path, problems, minimum=1, maximum=3)
+    return read_int(value, path, problems, minimum=1, maximum=ROUNDS)

@@ -15,8 +15,9 @@ from typing import Callable, Iterable
 
 from calculators.pixies.cards import COLOURS
 from calculators.pixies.grid import SLOTS, Grid, neighbours
+from calculators.pixies.spec import SPEC
 
-ZONE_POINTS_PER_CARD = {1: 2, 2: 3, 3: 4}
+ZONE_POINTS_PER_CARD = {int(round_number): points for round_number, points in SPEC.limits["zone_points"].items()}
 
 
 @dataclass(frozen=True)

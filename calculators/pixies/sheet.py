@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-ROUNDS = 3
+from calculators.pixies.spec import SPEC
+
+ROUNDS = SPEC.limits["rounds"]
 
 
 @dataclass(frozen=True)

@@ -22,16 +22,20 @@ everyone has placed as many cards), so the current offer is enough to know where
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Hashable
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 5
+from calculators.pixies.spec import SPEC
+
+MIN_PLAYERS = SPEC.players.min
+MAX_PLAYERS = SPEC.players.max
 
 
 @dataclass(frozen=True)
 class Pick:
-    """One card taken from the current offer: by whom, and whether that player's grid is now full."""
+    """One card taken from the current offer: by whom (a player, as ``follow`` gets them: the
+    actions pass indexes), and whether that player's grid is now full."""
 
-    player: str
+    player: Hashable
     grid_full: bool = False
 
 
@@ -39,15 +43,15 @@ class Pick:
 class Flow:
     """Where the round stands after the picks made so far in the current offer."""
 
-    order: tuple[str, ...]
+    order: tuple[Hashable, ...]
     picks_made: int
-    full_grids: tuple[str, ...]
+    full_grids: tuple[Hashable, ...]
     round_over: bool
-    next_player: str | None
+    next_player: Hashable | None
     new_offer: bool
-    next_offer_opener: str
-    still_to_play: tuple[str, ...]
-    next_round_starter: str | None
+    next_offer_opener: Hashable
+    still_to_play: tuple[Hashable, ...]
+    next_round_starter: Hashable | None
 
     @property
     def offer_size(self) -> int:
@@ -72,7 +76,7 @@ def offer_size(player_count: int) -> int:
     return 4 if player_count == 2 else player_count
 
 
-def offer_order(players: tuple[str, ...], opener: str) -> tuple[str, ...]:
+def offer_order(players: tuple[Hashable, ...], opener: Hashable) -> tuple[Hashable, ...]:
     """Who takes each card of the offer, in order: clockwise from the opener (A, B, A, B with two)."""
     start = players.index(opener)
     clockwise = players[start:] + players[:start]
@@ -84,11 +88,11 @@ def _level(picks_made: int, player_count: int) -> bool:
     return picks_made % player_count == 0
 
 
-def follow(players: tuple[str, ...], opener: str, picks: tuple[Pick, ...]) -> Flow | OutOfTurn:
+def follow(players: tuple[Hashable, ...], opener: Hashable, picks: tuple[Pick, ...]) -> Flow | OutOfTurn:
     """Replay the picks of the current offer and say what comes next, or which pick breaks the rules."""
     order = offer_order(players, opener)
     count = len(players)
-    full: list[str] = []
+    full: list[Hashable] = []
     over = False
     for index, pick in enumerate(picks):
         if over:
@@ -107,7 +111,7 @@ def follow(players: tuple[str, ...], opener: str, picks: tuple[Pick, ...]) -> Fl
         return Flow(order, made, tuple(full), True, None, False, order[-1], (), picks[-1].player)
     if made == len(order):
         return Flow(order, made, tuple(full), False, order[-1], True, order[-1], (), None)
-    still: tuple[str, ...] = ()
+    still: tuple[Hashable, ...] = ()
     if full:
         # Play on until everyone has placed as many cards: the rest of this pass.
         end = made + (-made) % count

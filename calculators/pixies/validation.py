@@ -10,7 +10,14 @@ Errors (rules "Choisir et placer" and "Le matériel" of the French rules):
 - more cards of one number than the game has (``cards.COPIES_PER_NUMBER``);
 - a known hidden card that no placement could have put there: a card goes face down away
   from its own slot only once its number is validated, and validated cards never move, so a
-  hidden 5 on slot 6 needs a validated 5 on slot 5.
+  hidden 5 on slot 6 needs a validated 5 on slot 5;
+- face-down cards with nothing validated: every face-down card was placed by one of two moves
+  (the second copy of a lone face-up number, which validates it; or a card whose number is
+  already validated, alone on an empty slot), so a lone back means some number was validated
+  before it (``pixies.back_needs_validated``);
+- hidden cards with no order in which they could have been placed: a validated card that
+  covers a back hiding another number came after that number was validated, so two such cards
+  cannot wait on each other (``pixies.hidden_no_order``). See ``placement_order``.
 
 Warnings: a card typed by hand whose features match no base-game card (house rules and
 damaged decks can still be scored).
@@ -20,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from calculators.pixies.cards import COPIES_PER_NUMBER, Card, identity, matches_base_game
+from calculators.pixies.cards import COPIES_PER_NUMBER, Card, card_params, identity, matches_base_game
 from calculators.pixies.grid import SLOTS, Grid
 from calculators.problems import Problems, join_path
 
@@ -96,10 +103,11 @@ def check_grid(grid: Grid, path: str, problems: Problems) -> None:
         hidden = slot.under if slot.backs else None
         if hidden is not None:
             _check_hidden(grid, number, hidden, join_path(where, "card_under"), problems)
+    _check_order(grid, path, problems)
     for finding in inventory_findings(known_cards(grid, path)):
         known = finding.known
         if finding.kind == "same_card":
-            problems.error(known.path, "pixies.same_card_twice", card=identity(known.card), other=finding.other.slot)
+            problems.error(known.path, "pixies.same_card_twice", slot=known.slot, **card_params(known.card), other=finding.other.slot)
         else:
             problems.error(
                 known.path,
@@ -126,3 +134,71 @@ def _check_hidden(grid: Grid, number: int, hidden: Card, where: str, problems: P
         return
     if not grid[hidden.number].validated:
         problems.error(where, "pixies.hidden_needs_validated", slot=number, number=hidden.number)
+
+
+def placement_order(grid: Grid) -> tuple[list[int], list[int]]:
+    """An order in which the validated cards of ``grid`` could have been made, and those that have none.
+
+    Rule (French rules, "Trois situations de placement"; Turkish rules, "Kart yerleştirme"): a
+    slot becomes validated in two ways only. A second copy of a lone face-up number joins it
+    (a pair: the hidden card shows the slot's own number, or is not named); or a card covers a
+    lone back on its own slot, and that back, hiding another number ``k``, could only be placed
+    once ``k`` was validated. Validated cards never move, so a slot validated by covering a back
+    that hides ``k`` comes after slot ``k`` was validated. Pairs wait on nothing; a cover waits
+    on the slot of the number it hides. The answer is ``(order, stuck)``: the validated slots in
+    an order that respects every wait, and the validated slots that wait, directly or through
+    others, on a slot that is not validated or on themselves (no legal play leads there).
+    Lone backs wait on nothing more than a validated number existing, so they can always be
+    placed last.
+    """
+    waits: dict[int, int | None] = {}
+    for number in grid.validated_slots():
+        under = grid[number].under
+        waits[number] = under.number if under is not None and under.number != number else None
+    order: list[int] = []
+    done: set[int] = set()
+    progress = True
+    while progress:
+        progress = False
+        for number in sorted(waits):
+            if number not in done and (waits[number] is None or waits[number] in done):
+                order.append(number)
+                done.add(number)
+                progress = True
+    return order, [number for number in sorted(waits) if number not in done]
+
+
+def _check_order(grid: Grid, path: str, problems: Problems) -> None:
+    """Face-down cards need a validated number before them, and hidden cards an order of play."""
+    validated = grid.validated_slots()
+    if not validated:
+        for number in grid.lone_back_slots():
+            if grid[number].under is None:  # a named hidden card has its own, more precise message
+                problems.error(join_path(path, number), "pixies.back_needs_validated", slot=number)
+    _, stuck = placement_order(grid)
+    for number in stuck:
+        chain = _waiting_chain(grid, number)
+        if chain is not None:  # a chain ending on an unvalidated slot is reported by hidden_needs_validated
+            problems.error(
+                join_path(path, number, "card_under"),
+                "pixies.hidden_no_order",
+                slot=number,
+                number=grid[number].under.number,
+                slots=chain,
+            )
+
+
+def _waiting_chain(grid: Grid, start: int) -> list[int] | None:
+    """The validated slots ``start`` waits on, one after the other, when they come back in a circle
+    (in slot order); None when the chain ends on a slot that is not validated."""
+    chain = [start]
+    current = start
+    while True:
+        under = grid[current].under
+        nxt = under.number if under is not None and under.number != current else None
+        if nxt is None or not grid[nxt].validated:
+            return None
+        if nxt in chain:
+            return sorted(chain)
+        chain.append(nxt)
+        current = nxt

@@ -60,13 +60,39 @@ class PageRecorder:
         ]
 
 
-@pytest.fixture
-def context(browser):
-    # Service workers are off here (they would cache the whole site in the background);
-    # tests/browser/test_offline.py turns them on.
+SNAPSHOT_READY = "() => caches.open('tablerules-python-snapshot').then((c) => c.keys()).then((k) => k.length > 0)"
+
+
+@pytest.fixture(scope="module")
+def warm_context(browser, base_url):
+    """One browser context per test module whose Python snapshot is already stored.
+
+    Starting Pyodide from nothing costs seconds of CPU; a page whose context holds the snapshot
+    (Cache Storage) restores it in a fraction of that. Tests that are about start-up itself make
+    their own context. Service workers are off (tests/browser/test_offline.py turns them on).
+    """
     ctx = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="block")
+    tab = ctx.new_page()
+    tab.goto(f"{base_url}en/pixies/calculators/")
+    tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
+    tab.wait_for_function(SNAPSHOT_READY, timeout=PYTHON_TIMEOUT_MS, polling=250)
+    tab.close()
     yield ctx
     ctx.close()
+
+
+@pytest.fixture
+def context(warm_context, base_url):
+    """The module's warm context, emptied of what a test could leave behind: pages, local and
+    session storage (what a player saves), permissions. The Python snapshot stays."""
+    blank = warm_context.new_page()
+    blank.goto(f"{base_url}manifest.webmanifest")
+    blank.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    blank.close()
+    yield warm_context
+    for tab in list(warm_context.pages):
+        tab.close()
+    warm_context.clear_permissions()
 
 
 @pytest.fixture

@@ -105,6 +105,37 @@ def test_a_five_cannot_slide_under_a_lone_eight(page, base_url, lang):
     assert slots == [1, 2, 3, 4, 7, 9]
 
 
+STEP_REQUESTS = [
+    {"grid": {}, "card": "blue-5-1", "choice": {}},
+    {"grid": {"5": {"card": "blue-5-1"}}, "card": "yellow-5-2", "choice": {"keep": "new"}},
+    {"grid": {"5": {"card": "yellow-5-2", "validated": True, "card_under": "blue-5-1"}}, "card": "green-5-1", "choice": {"slot": 6}},
+    {"grid": {"5": {"card": "yellow-5-2", "validated": True, "card_under": "blue-5-1"}, "6": {"back": True, "card_under": "green-5-1"}}, "card": "red-6-2", "choice": {"slot": 6}},
+]
+
+
+@pytest.mark.parametrize("taps", ["nnnn", "nnnnnn", "nnpnnnp", "nnnpnpn"])
+def test_quick_taps_keep_the_step_text_and_the_drawing_together(page, base_url, taps):
+    """Taps faster than Python answers: never "the engine could not start", and the step said is
+    the step drawn, with Python's sentences for it."""
+    widget = open_trainer(page, base_url, "en")
+    # All the taps in one go, before Python answered the first one.
+    widget.evaluate(
+        """(el, taps) => { const [prev, next] = el.querySelectorAll('.pixies-step-nav button');
+        for (const tap of taps) (tap === 'n' ? next : prev).click(); }""",
+        taps,
+    )
+    step = 0
+    for tap in taps:
+        step = min(4, step + 1) if tap == "n" else max(0, step - 1)
+    wait_for_step(widget, f"Step {step} of 4" if step else "Start: an empty grid")
+    page.wait_for_function("(el) => el.querySelector('.pixies-replay').getAttribute('aria-busy') === null", arg=widget.element_handle())
+    assert "could not start" not in widget.inner_text()
+    states = cell_states(widget)
+    assert {slot: states[slot] for slot in (5, 6)} == AFTER_STEP[step]
+    expected = handle({"game": "pixies", "action": "place", "lang": "en", "data": STEP_REQUESTS[step - 1]})["explanation"] if step else []
+    assert widget.locator(".pixies-step-lines li").all_inner_texts() == expected
+
+
 def test_the_trainer_is_on_the_rules_page_too(page, base_url):
     widget = open_trainer(page, base_url, "tr", "pixies/")
     assert cell_states(widget) == {n: "empty" for n in range(1, 10)}

@@ -9,8 +9,9 @@
 // `api` is all a widget needs; no rule is written in JavaScript:
 //   api.lang                      "fr" | "en" | "tr"
 //   api.options                   the JSON body of the widget fence ({} if none)
-//   api.data                      build-time data for this widget (hooks/widget_data.py), or null
-//   api.t(key, params)            an interface string (hooks/strings/*.json), "{name}" filled in
+//   api.data                      build-time data of the widget's game (GameSpec.widget_data():
+//                                 {game, limits: {players, name_length, ...}, ...}), or null
+//   api.t(key, params)            an interface string (calculators/**/messages.json), "{name}" filled in
 //   api.call(game, action, data)  Promise of Python's answer {ok, ..., errors, warnings}
 //   api.ready                     Promise resolved when Python has started
 //   api.h(tag, attrs, ...kids)    builds DOM; strings become text nodes (names are never HTML)
@@ -18,13 +19,23 @@
 //                                 remove(key); a corrupted entry is kept aside, never dropped
 //   api.share                     link(state) -> URL with the state in its fragment;
 //                                 read() -> null | {state} | {problem}
-//   api.restore(key, from, empty) starting state: share link, else saved state, else empty()
+//   api.restore(key, from, empty) starting state: share link, else saved state, else empty(); a
+//                                 saved state that cannot be read is kept aside and offered back
+//                                 (its text, to copy), never silently replaced
 //   api.save(key, value)          store.save, reporting a full storage in the widget
-//   api.latest(game, action, el)  an ask(data) function that keeps only the newest answer
+//   api.latest(game, action, el)  an ask(data) function that keeps only the newest answer (older
+//                                 ones resolve to null: skip them)
+//   api.action(button, handler)   runs handler on click once at a time: taps while it runs (and
+//                                 just after) are ignored, so a double tap never acts twice
+//   api.undoable(text, undo)      a notice with an "Undo" button (for a destructive action)
 //   api.showErrors(root, errors)  puts each error next to the field whose data-path matches it
 //   api.notice(root, text, kind)  a short message inside the widget (kind: "info" | "error")
 //   api.markResult(element)       marks element data-state="ready" (tests wait for it); the first
 //                                 one after Python answered is the page's first live result
+//
+// api.call never rejects: if Python could not start, the answer is {ok: false, failed: true,
+// errors: [core.python_failed]} and the widget's status line says so; nothing else shows that message.
+// Game-neutral drawing helpers live in ./widget-kit.js.
 
 const config = readConfig();
 const STORAGE_PREFIX = "tablerules:";
@@ -139,7 +150,7 @@ function translate(key, params) {
   const strings = (config && config.strings) || {};
   let text = strings[key];
   if (text === undefined || text === "") {
-    console.warn(`missing string ${key}`);
+    console.error(`missing string ${key}`);
     text = key;
   }
   for (const [name, value] of Object.entries(params || {})) {
@@ -148,15 +159,47 @@ function translate(key, params) {
   return text;
 }
 
-function notice(root, text, kind = "info") {
+function notice(root, text, kind = "info", ...extra) {
   let box = root.querySelector(":scope > .calc-notice");
   if (!box) {
-    box = h("div", { class: "calc-notice", role: kind === "error" ? "alert" : "status" });
+    box = h("div", { class: "calc-notice" });
     root.prepend(box);
   }
+  box.setAttribute("role", kind === "error" ? "alert" : "status");
   box.className = `calc-notice calc-notice-${kind}`;
-  box.textContent = text;
+  box.replaceChildren(h("span", {}, text), ...extra);
   box.hidden = !text;
+  return box;
+}
+
+// A saved state that could not be read: reported, and its text offered back to copy.
+function offerBack(root, message, raw) {
+  const extra = raw
+    ? h("details", { class: "calc-offer-back" }, h("summary", {}, translate("core.saved_text")), h("textarea", { readonly: true, rows: 4, "aria-label": translate("core.saved_text") }, raw))
+    : null;
+  notice(root, message, "error", extra);
+}
+
+// One run at a time: taps while the handler runs, and for a moment after it, are ignored (a
+// double tap on a phone must not count a round twice). The button stays focusable.
+const SETTLE_MS = 400;
+function guard(button, handler) {
+  button.addEventListener("click", async (event) => {
+    if (button.dataset.busy) return;
+    button.dataset.busy = "true";
+    button.setAttribute("aria-disabled", "true");
+    try {
+      await handler(event);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setTimeout(() => {
+        delete button.dataset.busy;
+        button.removeAttribute("aria-disabled");
+      }, SETTLE_MS);
+    }
+  });
+  return button;
 }
 
 function showErrors(root, errors) {
@@ -203,7 +246,7 @@ function makeStore(widgetName) {
       try {
         return { value: JSON.parse(raw), problem: null };
       } catch (error) {
-        return { value: null, problem: setAside(key, raw) };
+        return { value: null, problem: setAside(key, raw), raw };
       }
     },
     setAside(key) {
@@ -243,9 +286,9 @@ function makeStore(widgetName) {
       localStorage.setItem(asideKey, raw);
       localStorage.removeItem(fullKey(key));
     } catch (error) {
-      return translate("core.storage_corrupted", { key: asideKey });
+      return translate("core.storage_corrupted");
     }
-    return translate("core.storage_corrupted", { key: asideKey });
+    return translate("core.storage_corrupted");
   }
 }
 
@@ -308,7 +351,7 @@ async function mountWidget(root) {
   const api = {
     lang: config.lang,
     options,
-    data: (config.data || {})[name] || null,
+    data: (config.data || {})[(config.widgets || {})[name]] || null,
     t: translate,
     h,
     ready: worker.ready,
@@ -317,15 +360,30 @@ async function mountWidget(root) {
     share: makeShare(name),
     showErrors,
     notice,
-    // The state to start from: a share link first, else what this browser saved, else empty;
-    // a broken link or a damaged save is reported in the widget.
+    // The state to start from: a share link first, else what this browser saved, else empty.
+    // A broken link is reported; a saved state that cannot be read is kept aside and offered
+    // back in the widget (nothing entered is lost), and the form starts empty.
     restore(key, fromData, empty) {
       const shared = this.share.read();
       if (shared && shared.problem) notice(root, shared.problem, "error");
-      if (shared && shared.state) return fromData(shared.state);
+      if (shared && shared.state) {
+        try {
+          return fromData(shared.state);
+        } catch (error) {
+          notice(root, translate("core.share_broken"), "error");
+        }
+      }
       const saved = this.store.load(key);
-      if (saved.problem) notice(root, saved.problem, "error");
-      return saved.value ? fromData(saved.value) : empty();
+      if (saved.problem) offerBack(root, saved.problem, saved.raw);
+      if (saved.value !== null && saved.value !== undefined) {
+        try {
+          return fromData(saved.value);
+        } catch (error) {
+          const raw = JSON.stringify(saved.value);
+          offerBack(root, this.store.setAside(key) || translate("core.storage_corrupted"), raw);
+        }
+      }
+      return empty();
     },
     // Ask Python, keeping only the newest answer: resolves to null when a newer question was
     // asked meanwhile (fast typing), and marks `busy` with aria-busy while waiting.
@@ -339,6 +397,17 @@ async function mountWidget(root) {
         if (busy) busy.removeAttribute("aria-busy");
         return answer;
       };
+    },
+    action(button, handler) {
+      return guard(button, handler);
+    },
+    undoable(text, undo) {
+      const button = h("button", { type: "button", class: "md-button calc-undo" }, translate("core.undo"));
+      notice(root, text, "info", button);
+      guard(button, async () => {
+        await undo();
+        notice(root, translate("core.undone"));
+      });
     },
     // Save a widget's state; a full or blocked storage is reported in the widget.
     save(key, value) {

@@ -1,15 +1,76 @@
-// Shared drawing helpers of the Dixit widgets (dixit-round.js, dixit-game.js).
-// They only draw forms and answers; every rule and every check is in calculators.dixit.
+// Drawing helpers shared by the Dixit widgets (dixit-round.js, dixit-game.js): the table of
+// players, choice chips, the votes of a round and a round's points. They only draw forms and
+// answers: every rule and every check is in calculators/dixit, every limit in api.data
+// (calculators/dixit/spec.py), game-neutral helpers in ../widget-kit.js.
 
-// Read by screen readers, not shown.
-export const HIDDEN = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap";
+import { actionButton, explanationList, nameInput } from "../widget-kit.js";
 
-// Small choice buttons: real <button>s with aria-pressed, a ✔ in the text when chosen
-// (so the choice never rests on colour alone), compact enough for a phone.
-const CHIP_STYLE = "padding:.35em .7em;margin:.15em .3em .15em 0;min-width:2.75em;min-height:2.75em;font-size:.75rem";
+export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
-export function chip(api, label, pressed, onclick, extra = {}) {
-  const button = api.h("button", { type: "button", style: CHIP_STYLE, onclick, "data-label": label, ...extra });
+// A name as Python compares and shows it: spaces trimmed, and single inside.
+export function spelled(name) {
+  return typeof name === "string" ? name.trim().split(/\s+/).join(" ") : "";
+}
+
+// What player `index` is called: their name, or "Player 2" in the page's language. The label
+// of an unnamed player is never stored: Python calls them the same way in its answers.
+export function label(api, names, index) {
+  return spelled(names[index]) || api.t("common.default_player", { number: index + 1 });
+}
+
+export function labels(api, names) {
+  return names.map((_, index) => label(api, names, index));
+}
+
+// Cards in hand and handed in for a table of `count` players (build-time data from Python), or null.
+export function handFor(api, count) {
+  return (api.data.hands || {})[String(count)] || null;
+}
+
+// Player names from stored or shared data: strings only, at most a few more than a table holds.
+export function nameList(api, value) {
+  if (!Array.isArray(value)) return null;
+  return value.slice(0, api.data.limits.players.max * 2).map((name) => (typeof name === "string" ? name : ""));
+}
+
+// The index of the player a stored reference means: an index (this format), or a name (the
+// format saved before players could be left unnamed), compared as Python would, case aside.
+export function playerIndex(reference, names) {
+  if (typeof reference === "number" || (typeof reference === "string" && /^\d+$/.test(reference))) {
+    const index = Number(reference);
+    return index < names.length ? index : -1;
+  }
+  if (typeof reference !== "string") return -1;
+  const wanted = spelled(reference).toLocaleLowerCase();
+  return names.findIndex((name) => spelled(name).toLocaleLowerCase() === wanted);
+}
+
+// Votes {voter index: owner index} from stored data ({index: index}, or {name: name} before).
+export function votesFrom(value, names) {
+  const votes = {};
+  if (!isObject(value)) return votes;
+  for (const [voter, owner] of Object.entries(value)) {
+    const v = playerIndex(voter, names);
+    const o = playerIndex(owner, names);
+    if (v >= 0 && o >= 0) votes[v] = o;
+  }
+  return votes;
+}
+
+// Votes as Python reads them: {voter's label: owner's label}.
+export function votesByLabel(votes, names, skip = null) {
+  const out = {};
+  for (const [voter, owner] of Object.entries(votes)) {
+    if (Number(voter) === skip || names[voter] === undefined || names[owner] === undefined) continue;
+    out[names[voter]] = names[owner];
+  }
+  return out;
+}
+
+// A choice among players: a real <button> with aria-pressed and a ✔ in its text when chosen
+// (never colour alone). Tapping the chosen one again keeps it chosen, so a double tap does not undo it.
+export function chip(api, text, pressed, onChoose, extra = {}) {
+  const button = api.h("button", { type: "button", "data-label": text, onclick: () => onChoose(), ...extra });
   setPressed(button, pressed);
   return button;
 }
@@ -21,115 +82,125 @@ export function setPressed(button, pressed) {
   button.textContent = pressed ? `✔ ${button.dataset.label}` : button.dataset.label;
 }
 
-export function actionButton(api, label, onclick, extra = {}) {
-  return api.h("button", { type: "button", class: "md-button", style: "margin:.3em .4em .3em 0;padding:.4em 1em", onclick, ...extra }, label);
-}
-
-// The editable list of names, in seating order. `names` is mutated; `changed(structural, what)`
-// is called after each edit: structural when a row was added ({added: i}) or removed ({removed: i}).
-export function namesEditor(api, names, changed, pathPrefix = "players") {
+// The players in seating order: one name field per player (placeholder "Player 2", the name
+// length limit refused while typing), a ✕ to remove one and a button to add one, within the
+// game's player range. Rows are positional and kept across edits: removing player 2 moves the
+// names up and drops the last row, so a second tap lands on a button still settling (api.action).
+// `names` is edited in place; `on.edit()` after typing, `on.remove(index)`, `on.add()`.
+export function namesEditor(api, names, on, pathPrefix = "players") {
   const { h, t } = api;
-  const box = h("fieldset", { class: "dixit-names", "data-path": pathPrefix }, h("legend", {}, t("dixit.players_legend")));
-  box.append(h("p", { class: "dixit-hint", style: "margin:.2em 0 .5em;font-size:.7rem" }, t("dixit.seating_hint")));
-  const list = h("ol", { style: "margin:0;padding-left:1.5em" });
-  box.append(list);
-  names.forEach((name, index) => {
-    const id = uid("name");
-    const input = h("input", {
-      type: "text",
-      id,
-      value: name,
-      autocomplete: "off",
-      autocapitalize: "words",
-      spellcheck: "false",
-      enterkeyhint: "next",
-      "data-path": `${pathPrefix}.${index}`,
-      style: "width:12em;max-width:60vw;padding:.3em .5em",
-      oninput: (event) => {
-        names[index] = event.target.value;
-        changed(false);
+  const range = api.data.limits.players;
+  const list = h("ol", { class: "dixit-name-list" });
+  const add = actionButton(api, `+ ${t("dixit.add_player")}`, () => on.add(), { class: "md-button dixit-add" });
+  const box = h(
+    "fieldset",
+    { class: "dixit-names", "data-path": pathPrefix },
+    h("legend", {}, t("dixit.players_legend")),
+    h("p", { class: "dixit-hint" }, t("dixit.seating_hint")),
+    list,
+    add,
+  );
+  const rows = [];
+
+  function row(index) {
+    const remove = api.action(
+      h("button", { type: "button", class: "md-button dixit-remove" }, "✕"),
+      () => on.remove(Number(remove.dataset.index)),
+    );
+    const field = nameInput(api, {
+      index,
+      value: names[index],
+      path: `${pathPrefix}.${index}`,
+      onInput: (value) => {
+        names[Number(remove.dataset.index)] = value;
+        on.edit();
       },
     });
-    const remove = h(
-      "button",
-      {
-        type: "button",
-        class: "dixit-remove",
-        style: "margin-left:.4em;padding:.2em .5em;border:1px solid currentColor;border-radius:.2em",
-        "aria-label": t("dixit.remove_player", { n: index + 1 }),
-        onclick: () => {
-          names.splice(index, 1);
-          changed(true, { removed: index });
-        },
-      },
-      "✕",
-    );
-    list.append(h("li", { style: "margin:.2em 0" }, h("label", { for: id, class: "dixit-visually-hidden", style: HIDDEN }, t("dixit.player_n", { n: index + 1 })), input, remove));
-  });
-  box.append(
-    actionButton(api, `+ ${t("dixit.add_player")}`, () => {
-      names.push("");
-      changed(true, { added: names.length - 1 });
-    }),
-  );
-  return box;
+    return { li: h("li", {}, field, remove), input: field.querySelector("input"), label: field.querySelector("label"), remove };
+  }
+
+  function sync() {
+    while (rows.length < names.length) {
+      const made = row(rows.length);
+      rows.push(made);
+      list.append(made.li);
+    }
+    while (rows.length > names.length) rows.pop().li.remove();
+    rows.forEach((made, index) => {
+      const text = t("common.default_player", { number: index + 1 });
+      if (made.input.value !== names[index]) made.input.value = names[index];
+      made.input.placeholder = text;
+      made.input.dataset.path = `${pathPrefix}.${index}`;
+      made.label.textContent = text;
+      made.remove.dataset.index = String(index);
+      made.remove.setAttribute("aria-label", t("dixit.remove_player", { name: label(api, names, index) }));
+      made.remove.hidden = names.length <= range.min;
+    });
+    add.hidden = names.length >= range.max;
+  }
+
+  sync();
+  return { element: box, sync, input: (index) => rows[index] && rows[index].input };
 }
 
-// One group of buttons per voter: the card each voter chose, named by its owner.
-// `votes` maps a voter's name to the owner of the chosen card; `changed()` after each tap
-// (the buttons update themselves in place, so focus stays on the tapped one).
-// `cardsEach` is 2 at three players (each non-storyteller handed in a pair), from Python.
-export function votesEditor(api, { players, storyteller, votes, pathPrefix, cardsEach }, changed) {
+// One group of chips per voter: the card each voter chose, named by its owner. `votes` maps a
+// voter's index to the owner's index and is edited in place; `changed()` after each tap (the
+// chips update in place, so focus stays on the tapped one). `cardsEach`: the cards each voter
+// handed in (two at three players: build-time data from Python), which the chips say.
+export function votesEditor(api, { names, storyteller, votes, pathPrefix, cardsEach }, changed) {
   const { h, t } = api;
   const box = h("div", { class: "dixit-votes", "data-path": pathPrefix });
-  for (const voter of players) {
-    if (voter === storyteller) continue;
-    const group = h("fieldset", { class: "dixit-voter", "data-path": `${pathPrefix}.${voter}`, style: "margin:.4em 0;padding:.3em .6em" });
-    group.append(h("legend", {}, t("dixit.vote_of", { name: voter })));
-    for (const owner of players) {
-      if (owner === voter) continue;
-      let label = owner;
-      if (owner === storyteller) label = t("dixit.card_of_storyteller", { name: owner });
-      else if (cardsEach === 2) label = t("dixit.card_of_pair", { name: owner });
+  names.forEach((voter, v) => {
+    if (v === storyteller) return;
+    const group = h("fieldset", { class: "dixit-voter", "data-path": `${pathPrefix}.${voter}` }, h("legend", {}, t("dixit.vote_of", { name: voter })));
+    names.forEach((owner, o) => {
+      if (o === v) return;
+      let text = owner;
+      if (o === storyteller) text = t("dixit.card_of_storyteller", { name: owner });
+      else if (cardsEach > 1) text = t("dixit.card_of_pair", { name: owner, count: cardsEach });
       group.append(
-        chip(api, label, votes[voter] === owner, () => {
-          if (votes[voter] === owner) delete votes[voter];
-          else votes[voter] = owner;
-          for (const other of group.querySelectorAll("button[data-owner]")) setPressed(other, votes[voter] === other.dataset.owner);
+        chip(api, text, votes[v] === o, () => {
+          votes[v] = o;
+          for (const other of group.querySelectorAll("button[data-index]")) setPressed(other, Number(other.dataset.index) === o);
           changed();
-        }, { "data-owner": owner }),
+        }, { "data-owner": owner, "data-index": o }),
       );
-    }
+    });
     box.append(group);
-  }
+  });
   return box;
 }
 
-// The points of one round: a table player / points / why, then Python's sentences.
+// The points of one round: a table player / points / why (one row per player, spaced for a
+// phone), then Python's sentences.
 export function roundResult(api, round, explanation) {
   const { h, t } = api;
   const rows = round.players.map((player) =>
     h(
       "tr",
-      { "data-player": player.name, "data-points": player.points },
+      { "data-player": player.name, "data-points": player.points, class: player.storyteller ? "is-storyteller" : null },
       h("th", { scope: "row" }, player.storyteller ? `★ ${player.name}` : player.name),
-      h("td", { style: "text-align:right" }, h("strong", {}, String(player.points))),
+      h("td", { class: "dixit-num" }, h("strong", {}, String(player.points))),
       h("td", {}, player.why),
     ),
   );
   return [
     h(
-      "table",
-      { class: "dixit-points" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("dixit.col_player")), h("th", { scope: "col" }, t("dixit.col_points")), h("th", { scope: "col" }, t("dixit.col_why")))),
-      h("tbody", {}, rows),
+      "div",
+      { class: "dixit-table", tabindex: 0, role: "region", "aria-label": t("dixit.points_table") },
+      h(
+        "table",
+        { class: "dixit-points" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("dixit.col_player")), h("th", { scope: "col" }, t("dixit.col_points")), h("th", { scope: "col" }, t("dixit.col_why")))),
+        h("tbody", {}, rows),
+      ),
     ),
-    h("ol", { class: "calc-explanation" }, (explanation || []).map((line) => h("li", {}, line))),
+    explanationList(api, explanation),
   ];
 }
 
-// Python's errors: missing votes become one calm line; the others go next to their fields.
-export function splitErrors(errors) {
+// Python's errors: the voters still to vote (one calm line, not an error per voter), and the others.
+export function missingVotes(errors) {
   const missing = [];
   const others = [];
   for (const error of errors || []) {
@@ -137,15 +208,4 @@ export function splitErrors(errors) {
     else others.push(error);
   }
   return { missing, others };
-}
-
-export function trimmed(names) {
-  return names.map((name) => (typeof name === "string" ? name.trim() : ""));
-}
-
-
-let counter = 0;
-export function uid(prefix) {
-  counter += 1;
-  return `dixit-${prefix}-${counter}`;
 }

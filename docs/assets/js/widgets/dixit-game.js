@@ -1,263 +1,398 @@
-// "Track a Dixit game": the players in seating order, then round after round the votes entered
-// by tapping. Python (calculators.dixit, action "game") answers the totals, whose turn it is to
-// tell, and whether the game is over and who won; this file only draws and keeps the game.
+// "Track a Dixit game": the players in seating order (a player left unnamed is "Player 2"),
+// then round after round the votes entered by tapping. Python (calculators.dixit, action
+// "game") answers the totals, who tells next, whether the game is over and who won; this file
+// only draws and keeps the game.
 //
-// The game lives in the browser (api.store: localStorage), saved at every tap, so a reload or a
-// phone going to sleep loses nothing; a damaged save is reported and set aside by api.store.
-// A share link carries the game (api.share). Names are shown as text only (api.h).
+// Nothing entered is lost:
+// - the game is saved at every tap (api.save) and restored after a reload (api.restore);
+// - "count this round", "undo" and "new game" run once per tap (api.action) and stay in place
+//   across redraws, so a double tap never counts a round twice nor undoes two;
+// - undo, a new game and a game opened from a link can be taken back (api.undoable);
+// - a saved game Python refuses is repaired: the rounds it accepts are kept, the first refused
+//   round comes back to the entry with its problems marked and the later ones wait to be added
+//   back once it is counted; refused names come back in the form, marked, with the rounds kept.
+// Players are stored by index and names as typed: a default label ("Player 2") is never stored.
 
-import { HIDDEN, actionButton, chip, namesEditor, roundResult, setPressed, splitErrors, trimmed, votesEditor } from "./dixit-common.js";
+import { actionButton, append, errorList, forgetLink, offerLink } from "../widget-kit.js";
+import {
+  chip, isObject, label, labels, missingVotes, nameList, namesEditor, playerIndex, roundResult, setPressed, votesByLabel,
+  votesEditor, votesFrom,
+} from "./dixit-common.js";
 
 const STORE_KEY = "dixit-game";
 
-function emptyState() {
-  return { v: 1, setup: { names: ["", "", "", ""], first: 0 }, game: null };
-}
-
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-const isNameList = (value) => Array.isArray(value) && value.length <= 12 && value.every((name) => typeof name === "string");
-
-// Whether a stored value has the shape this widget writes (the rules are Python's to check).
-function wellFormed(value) {
-  if (!isObject(value) || !isObject(value.setup) || !isNameList(value.setup.names)) return false;
-  if (value.game === null) return true;
-  const game = value.game;
-  return isObject(game) && isNameList(game.players) && typeof game.first_storyteller === "string" &&
-    Array.isArray(game.rounds) && game.rounds.every(isObject) && isObject(game.draft);
-}
-
-function gameRequest(game, extraRound) {
-  const rounds = game.rounds.map((round) => ({ votes: round.votes }));
-  if (extraRound) rounds.push(extraRound);
-  return { players: game.players, first_storyteller: game.first_storyteller, rounds };
-}
+const copy = (value) => JSON.parse(JSON.stringify(value));
+const fill = (element, ...children) => {
+  element.replaceChildren();
+  return append(element, ...children);
+};
 
 export default function mount(root, api) {
   const { h, t } = api;
-  let state = emptyState();
+  const range = api.data.limits.players;
 
-  const saved = api.store.load(STORE_KEY);
-  if (saved.problem) api.notice(root, saved.problem, "error");
-  if (saved.value !== null && saved.value !== undefined) {
-    if (wellFormed(saved.value)) state = saved.value;
-    else api.notice(root, `${t("dixit.saved_unusable")} ${api.store.setAside(STORE_KEY) || ""}`.trim(), "error");
+  function emptyState() {
+    return { v: 2, setup: { names: Array(range.min).fill(""), first: 0 }, game: null, pending: null };
   }
-  // A link is taken in once: a reload with the same link keeps the game as it went on since.
-  const shared = api.share.read();
-  if (shared && shared.problem) api.notice(root, shared.problem, "error");
-  else if (shared && state.link_seen !== window.location.hash) {
-    adoptShared(shared.state);
-    state.link_seen = window.location.hash;
-    save();
+
+  // One game from stored or shared data: this format (players by index) or the one saved
+  // before (players by name, a link holding the request itself). Unreadable parts are left out.
+  function gameFrom(raw) {
+    const players = nameList(api, raw.players);
+    if (!players || !players.length) throw new Error("no players");
+    const rounds = (list) => (Array.isArray(list) ? list : []).map((round) => ({ votes: votesFrom(isObject(round) ? round.votes : null, players) }));
+    const first = playerIndex(raw.first !== undefined ? raw.first : raw.first_storyteller, players);
+    return { players, first: Math.max(first, 0), rounds: rounds(raw.rounds), draft: votesFrom(raw.draft, players), held: rounds(raw.held) };
   }
+
+  function fromData(data) {
+    if (!isObject(data)) throw new Error("not a saved game");
+    const state = emptyState();
+    const names = isObject(data.setup) ? nameList(api, data.setup.names) : null;
+    if (names && names.length) state.setup = { names, first: Math.max(playerIndex(data.setup.first, names), 0) };
+    const raw = isObject(data.game) ? data.game : Array.isArray(data.players) ? data : null;
+    if (raw) state.game = gameFrom(raw);
+    if (isObject(data.pending)) state.pending = gameFrom({ players: state.setup.names, ...data.pending });
+    if (!state.game && !state.pending && !names) throw new Error("nothing to resume");
+    return state;
+  }
+
+  // ---- Starting: the saved game, or the one a link carries (the one it replaces can come back)
+  const link = api.share.read();
+  let openedLink = false;
+  let state = api.restore(
+    STORE_KEY,
+    (data) => {
+      const made = fromData(data);
+      openedLink = Boolean(link && link.state) && JSON.stringify(data) === JSON.stringify(link.state);
+      return made;
+    },
+    emptyState,
+  );
 
   const view = h("div", { class: "dixit-game" });
   // One lasting live region: after each round it reads out the totals and what comes next.
-  const live = h("p", { class: "dixit-live", "aria-live": "polite", style: HIDDEN });
+  const live = h("p", { class: "calc-visually-hidden", "aria-live": "polite" });
   root.append(view, live);
+  const ask = api.latest("dixit", "game", view);
 
   function save() {
-    const problem = api.store.save(STORE_KEY, state);
-    if (problem) api.notice(root, problem, "error");
+    api.save(STORE_KEY, state);
   }
 
-  function adoptShared(link) {
-    if (!isObject(link) || !isNameList(link.players)) {
-      api.notice(root, t("core.share_broken"), "error");
-      return;
+  if (openedLink) {
+    forgetLink(); // a reload comes back to the game as it went on, not to the link
+    const saved = api.store.load(STORE_KEY);
+    let before = null;
+    try {
+      before = saved.value ? fromData(saved.value) : null;
+    } catch (error) {
+      before = null;
     }
-    const incoming = {
-      players: link.players,
-      first_storyteller: typeof link.first_storyteller === "string" ? link.first_storyteller : link.players[0] || "",
-      rounds: Array.isArray(link.rounds) ? link.rounds.filter(isObject).map((round) => ({ votes: isObject(round.votes) ? round.votes : {} })) : [],
-      draft: {},
-    };
-    const current = state.game;
-    const same = current && JSON.stringify(gameRequest(current)) === JSON.stringify(gameRequest(incoming));
-    if (same) return;
-    if (current && current.rounds.length && !window.confirm(t("dixit.replace_confirm"))) return;
-    state.game = incoming;
+    const had = before && (before.game || before.pending);
+    if (had && JSON.stringify(had.rounds) !== JSON.stringify(state.game && state.game.rounds)) {
+      api.undoable(t("dixit.link_opened"), () => bringBack(before));
+    }
     save();
   }
 
-  // ---- Before the game: names and first storyteller ------------------------------------------
+  // Puts a whole earlier state back (undo of an undo, of a new game, of a link opened).
+  function bringBack(snapshot) {
+    state = copy(snapshot);
+    save();
+    if (state.game) refresh(true);
+    else renderSetup();
+  }
 
-  function renderSetup(focus) {
+  // The request for a game: names as typed ("" for unnamed), votes by label.
+  function request(game, rounds = game.rounds) {
+    const names = labels(api, game.players);
+    return { players: game.players, first_storyteller: names[game.first], rounds: rounds.map((round) => ({ votes: votesByLabel(round.votes, names) })) };
+  }
+
+  const namesRefused = (errors) => errors.filter((error) => !/^rounds(\.|$)/.test(error.path));
+
+  function firstRefusedRound(errors) {
+    const indexes = errors.map((error) => /^rounds\.(\d+)/.exec(error.path)).filter(Boolean).map((match) => Number(match[1]));
+    return indexes.length ? Math.min(...indexes) : null;
+  }
+
+  // ---- Before the game: names and first storyteller ----------------------------------------
+
+  function renderSetup() {
+    gameView = null;
     const setup = state.setup;
-    const form = h("form", { class: "dixit-setup", onsubmit: (event) => event.preventDefault() });
-    form.append(
-      namesEditor(api, setup.names, (structural, what) => {
-        if (structural) {
-          if (what && what.removed !== undefined && setup.first >= setup.names.length) setup.first = 0;
-          if (what && what.removed !== undefined && what.removed < setup.first) setup.first -= 1;
-          save();
-          renderSetup(what);
-        } else {
-          save();
-          drawFirst();
-        }
-      }),
-    );
+    const status = h("div", { class: "calc-result", "aria-live": "polite" });
+    const editor = namesEditor(api, setup.names, {
+      edit: () => changed(),
+      add: () => {
+        setup.names.push("");
+        changed();
+        editor.input(setup.names.length - 1).focus();
+      },
+      remove: (index) => {
+        const before = copy(setup);
+        const name = label(api, setup.names, index);
+        setup.names.splice(index, 1);
+        if (setup.first === index) setup.first = 0;
+        else if (setup.first > index) setup.first -= 1;
+        changed();
+        api.undoable(t("dixit.player_removed", { name }), () => {
+          setup.names.splice(0, setup.names.length, ...before.names);
+          setup.first = before.first;
+          changed();
+        });
+      },
+    });
     const first = h("fieldset", { class: "dixit-first", "data-path": "first_storyteller" });
-    form.append(first);
+    const start = actionButton(api, t(state.pending ? "dixit.resume_game" : "dixit.start_game"), () => begin(form, status), {
+      class: "md-button md-button--primary dixit-start",
+    });
+    const form = h("form", { class: "dixit-setup", onsubmit: (event) => event.preventDefault() }, editor.element, first, h("div", { class: "calc-tools" }, start), status);
+    view.replaceChildren(h("h3", {}, t("dixit.setup_heading")), form);
+
     function drawFirst() {
-      first.replaceChildren(h("legend", {}, t("dixit.first_legend")));
-      trimmed(setup.names).forEach((name, index) => {
-        if (!name) return;
+      const names = labels(api, setup.names);
+      if (setup.first >= names.length) setup.first = 0;
+      fill(first, h("legend", {}, t("dixit.first_legend")));
+      names.forEach((name, index) =>
         first.append(
           chip(api, name, setup.first === index, () => {
             setup.first = index;
             save();
             for (const other of first.querySelectorAll("button")) setPressed(other, Number(other.dataset.index) === index);
           }, { "data-index": index }),
-        );
-      });
+        ),
+      );
     }
+
+    function changed() {
+      editor.sync();
+      drawFirst();
+      save();
+      check();
+    }
+
+    // The names checked as they are typed: a problem shows at its own field.
+    async function check() {
+      const names = labels(api, setup.names);
+      const answer = await ask({ players: setup.names, first_storyteller: names[setup.first], rounds: [] });
+      if (!answer || answer.failed) return;
+      const unplaced = api.showErrors(form, answer.errors);
+      if (answer.errors.length) fill(status, h("p", { class: "calc-error" }, t("core.fix_fields")), errorList(api, unplaced));
+      else fill(status, h("p", {}, t(state.pending ? "dixit.resume_hint" : "dixit.setup_hint")));
+      api.markResult(status);
+    }
+
     drawFirst();
-    const status = h("div", { class: "calc-result", "aria-live": "polite" }, h("p", {}, t("dixit.setup_hint")));
-    form.append(h("div", { class: "calc-tools" }, actionButton(api, t("dixit.start_game"), () => start(status), { class: "md-button md-button--primary" })), status);
-    view.replaceChildren(h("h3", {}, t("dixit.setup_heading")), form);
-    if (focus && focus.added !== undefined) form.querySelector(`[data-path="players.${focus.added}"]`)?.focus();
-    api.markResult(status);
+    check();
   }
 
-  async function start(status) {
-    const names = trimmed(state.setup.names);
-    const request = { players: names, rounds: [] };
-    if (names[state.setup.first]) request.first_storyteller = names[state.setup.first];
-    status.replaceChildren(h("p", {}, t("core.calculating")));
-    const answer = await api.call("dixit", "game", request);
-    if (!answer.ok) {
-      const unplaced = api.showErrors(view, answer.errors);
-      status.replaceChildren(h("p", { class: "calc-error" }, t("core.fix_fields")), ...unplaced.map((m) => h("p", { class: "calc-error" }, `⚠ ${m}`)));
-      api.markResult(status);
+  async function begin(form, status) {
+    const setup = state.setup;
+    const kept = state.pending || { rounds: [], draft: {}, held: [] };
+    const game = { players: setup.names.slice(), first: setup.first, rounds: kept.rounds, draft: kept.draft, held: kept.held };
+    fill(status, h("p", {}, t("core.calculating")));
+    const answer = await ask(request(game));
+    if (!answer || answer.failed) return;
+    const refused = answer.ok ? [] : namesRefused(answer.errors);
+    if (refused.length) {
+      const unplaced = api.showErrors(form, refused);
+      fill(status, h("p", { class: "calc-error" }, t("core.fix_fields")), errorList(api, unplaced));
       return;
     }
-    state.game = { players: answer.players, first_storyteller: answer.first_storyteller, rounds: [], draft: {} };
+    state.game = game;
+    state.pending = null;
     save();
-    show(answer, true);
+    api.notice(root, "");
+    await load(answer, true);
   }
 
   // ---- During the game -----------------------------------------------------------------------
 
   async function refresh(focusEntry) {
-    const answer = await api.call("dixit", "game", gameRequest(state.game));
-    if (!answer.ok) {
-      // A stored or shared game Python refuses: say why, keep it aside, start from the names.
-      const reasons = answer.errors.map((error) => error.message).join(" ");
-      const aside = api.store.setAside(STORE_KEY);
-      api.notice(root, `${t("dixit.saved_unusable")} ${reasons} ${aside || ""}`.trim(), "error");
-      state.setup.names = state.game.players.slice();
+    const answer = await ask(request(state.game));
+    if (!answer || answer.failed) return; // Python could not start: the game stays as saved
+    await load(answer, focusEntry);
+  }
+
+  // Shows Python's answer for the whole game, repairing the game when Python refuses part of it.
+  async function load(answer, focusEntry) {
+    const game = state.game;
+    if (answer.ok) {
+      show(answer, focusEntry);
+      return;
+    }
+    const bad = firstRefusedRound(answer.errors);
+    if (namesRefused(answer.errors).length || bad === null) {
+      // Names (or the first storyteller) refused: back to the form with the problems at their
+      // fields; the rounds are kept and come back when the game is resumed.
+      state.pending = { rounds: game.rounds, draft: game.draft, held: game.held };
+      state.setup = { names: game.players.slice(), first: game.first };
       state.game = null;
       save();
       renderSetup();
+      api.notice(root, t("dixit.repair_names", { n: state.pending.rounds.length }), "error");
       return;
     }
-    show(answer, focusEntry);
+    // Rounds refused: those before the first refused one are kept; that one comes back to the
+    // entry with its problems; the ones after it wait until it is counted.
+    const problems = answer.errors.filter((error) => error.path === `rounds.${bad}` || error.path.startsWith(`rounds.${bad}.`));
+    const later = game.rounds.slice(bad + 1);
+    if (Object.keys(game.draft).length) later.push({ votes: game.draft });
+    game.draft = game.rounds[bad].votes;
+    game.held = [...later, ...game.held];
+    game.rounds = game.rounds.slice(0, bad);
+    save();
+    const kept = await ask(request(game));
+    if (!kept || kept.failed) return;
+    if (!kept.ok) {
+      await load(kept, focusEntry);
+      return;
+    }
+    if (kept.over) {
+      // The game had ended before the refused round: it and the ones after it cannot be played.
+      // They are set aside, their text offered to copy.
+      const aside = [{ votes: game.draft }, ...game.held].map((round) => ({ votes: votesByLabel(round.votes, labels(api, game.players)) }));
+      game.draft = {};
+      game.held = [];
+      save();
+      show(kept, focusEntry);
+      const text = h("textarea", { readonly: true, rows: 4, "aria-label": t("core.saved_text") }, JSON.stringify(aside));
+      api.notice(root, t("dixit.after_end", { n: aside.length }), "error", h("details", { class: "calc-offer-back" }, h("summary", {}, t("core.saved_text")), text));
+      return;
+    }
+    show(kept, focusEntry, problems);
+    api.notice(root, t("dixit.repair_round", { n: bad + 1 }), "error");
   }
 
-  function show(answer, focusEntry) {
+  // The parts of the game view that stay in place from one round to the next (so a tap that
+  // comes while they are redrawn still lands on a button that is settling: api.action).
+  let gameView = null;
+
+  function makeGameView() {
+    const track = h("section", { class: "dixit-track calc-result" });
+    const heading = h("h4", { tabindex: "-1" });
+    const votes = h("div", { class: "dixit-entry-votes" });
+    const status = h("div", { class: "dixit-entry-status", "aria-live": "polite" });
+    const totals = h("p", { class: "dixit-mini-totals", "aria-hidden": "true" });
+    const score = actionButton(api, t("dixit.score_round"), scoreRound, { class: "md-button md-button--primary dixit-score" });
+    // Kept in view at the bottom of the screen while tapping: the totals, what is missing, the button.
+    const foot = h("div", { class: "dixit-entry-foot" }, totals, status, score);
+    const entry = h("section", { class: "dixit-entry" }, heading, votes, foot);
+    const last = h("details", { class: "dixit-last" });
+    const history = h("details", { class: "dixit-history" });
+    const undo = actionButton(api, `↶ ${t("dixit.undo")}`, undoRound, { class: "md-button dixit-undo" });
+    const fresh = actionButton(api, t("dixit.new_game"), newGame, { class: "md-button dixit-new" });
+    const linkBox = h("div", { class: "dixit-link" });
+    const share = actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkBox, { v: 2, game: { ...state.game, draft: {}, held: [] } }));
+    const tools = h("div", { class: "calc-tools" }, undo, fresh, share);
+    view.replaceChildren(track, entry, last, history, tools, linkBox);
+    return { track, heading, votes, status, totals, score, entry, last, history, undo, teller: null };
+  }
+
+  function show(answer, focusEntry, problems = []) {
+    if (!gameView) gameView = makeGameView();
+    const parts = gameView;
     const game = state.game;
-    const track = h("section", { class: "dixit-track calc-result", "data-over": String(answer.over), "data-rounds": answer.round_count });
-    track.append(h("h3", {}, t("dixit.track_heading")));
-    const list = h("ul", { style: "list-style:none;margin:0;padding:0" });
-    const leaders = new Set(answer.round_count ? answer.leaders : []);
-    for (const standing of answer.standings) {
-      const lead = leaders.has(standing.name);
-      list.append(
+    drawTrack(parts.track, answer);
+    parts.entry.hidden = answer.over;
+    if (!answer.over) drawEntry(answer, problems);
+    parts.last.hidden = !answer.rounds.length;
+    parts.history.hidden = !answer.rounds.length;
+    if (answer.rounds.length) {
+      const round = answer.rounds[answer.rounds.length - 1];
+      fill(parts.last, h("summary", {}, round.line), roundResult(api, round, round.explanation));
+      drawHistory(parts.history, answer);
+    }
+    parts.undo.disabled = !game.rounds.length;
+    live.textContent = answer.explanation.slice(-2).join(" ");
+    api.markResult(parts.track);
+    if (focusEntry) (answer.over ? parts.track.querySelector("h3") : parts.heading).focus();
+  }
+
+  function drawTrack(track, answer) {
+    track.dataset.over = String(answer.over);
+    track.dataset.rounds = answer.round_count;
+    const places = new Map(answer.ranking.places.map((place) => [place.player, place]));
+    const list = h("ul", { class: "dixit-standings" });
+    answer.players.forEach((name, index) => {
+      const total = answer.totals[name];
+      const lead = answer.round_count > 0 && places.get(index).rank === 1;
+      append(
+        list,
         h(
           "li",
-          { "data-player": standing.name, "data-total": standing.total, style: "margin:.25em 0" },
-          h("span", { style: "display:inline-block;min-width:6em;font-weight:" + (lead ? "700" : "400") }, lead ? `♛ ${standing.name}` : standing.name),
-          " ",
-          h("progress", { max: answer.target, value: Math.min(standing.total, answer.target), "aria-label": t("dixit.track_label", { name: standing.name, total: standing.total, target: answer.target }), style: "width:6em;vertical-align:middle" }),
-          " ",
-          h("strong", { class: "dixit-total" }, t("core.points", { n: standing.total })),
-          " ",
-          h("small", {}, standing.to_go ? t("dixit.to_go", { n: standing.to_go }) : t("dixit.reached")),
-          lead ? h("small", { class: "dixit-leader" }, ` · ${t("dixit.leading")}`) : null,
+          { "data-player": name, "data-total": total, class: lead ? "is-leading" : null },
+          h("span", { class: "dixit-standing-name" }, lead ? `♛ ${name}` : name),
+          h("progress", { max: answer.target, value: Math.min(total, answer.target), "aria-label": t("dixit.track_label", { name, total, target: answer.target }) }),
+          h("strong", { class: "dixit-total" }, t("core.points", { n: total })),
+          h("small", {}, answer.to_go[name] ? t("dixit.to_go", { n: answer.to_go[name] }) : t("dixit.reached")),
+          lead && !answer.over ? h("small", { class: "dixit-leader" }, t("dixit.leading")) : null,
         ),
       );
-    }
-    track.append(list);
+    });
+    fill(track, h("h3", { tabindex: "-1" }, t("dixit.track_heading")), list);
     if (answer.over) {
-      const best = answer.totals[answer.winners[0]];
-      const text = answer.winners.length === 1
-        ? t("dixit.winner_is", { name: answer.winners[0], points: best })
-        : t("dixit.shared_winners", { names: answer.winners.join(", "), points: best });
+      const winners = answer.ranking.winners.map((index) => answer.players[index]);
+      // Python's last sentence names the winner, or the players sharing the victory.
+      const verdict = answer.explanation[answer.explanation.length - 1];
       track.append(
-        h("p", { class: "dixit-over", "data-winners": JSON.stringify(answer.winners), role: "status" }, h("strong", {}, `♛ ${text}`)),
+        h("p", { class: "dixit-over", "data-winners": JSON.stringify(winners), "data-outcome": answer.ranking.outcome, role: "status" }, h("strong", {}, `♛ ${verdict}`)),
         h("p", {}, t("dixit.ended_in_round", { n: answer.ended_in_round })),
       );
     }
-
-    const parts = [track];
-    if (!answer.over) parts.push(entry(answer));
-    if (answer.rounds.length) parts.push(lastRound(answer.rounds[answer.rounds.length - 1]), historyTable(answer));
-    parts.push(
-      h(
-        "div",
-        { class: "calc-tools" },
-        actionButton(api, `↶ ${t("dixit.undo")}`, undo, { disabled: game.rounds.length ? null : true, class: "md-button dixit-undo" }),
-        actionButton(api, t("dixit.new_game"), newGame, { class: "md-button dixit-new" }),
-        actionButton(api, t("core.copy_link"), shareLink),
-      ),
-    );
-    view.replaceChildren(...parts);
-    live.textContent = answer.explanation.slice(-2).join(" ");
-    api.markResult(track);
-    if (focusEntry) (view.querySelector(".dixit-entry h4") || track.querySelector("h3")).focus();
   }
 
-  // The votes of the round being played, entered by tapping, then "score this round".
-  function entry(answer) {
+  // The votes of the round being played, entered by tapping, then "count this round".
+  function drawEntry(answer, problems) {
+    const parts = gameView;
     const game = state.game;
-    const number = answer.round_count + 1;
-    const storyteller = answer.next_storyteller;
-    const box = h("section", { class: "dixit-entry", "data-round": number });
-    box.append(h("h4", { tabindex: "-1", style: "margin:.8em 0 .2em" }, t("dixit.round_heading", { n: number, name: storyteller })));
-    const votesPath = `rounds.${answer.round_count}.votes`;
-    const status = h("div", { class: "dixit-entry-status", "aria-live": "polite" });
-    const editorBox = h(
-      "div",
-      {},
-      votesEditor(api, { players: game.players, storyteller, votes: game.draft, pathPrefix: votesPath, cardsEach: answer.cards_handed_in }, () => save()),
-    );
-    box.append(
-      editorBox,
-      actionButton(api, t("dixit.score_round"), () => scoreRound(box, status, storyteller), { class: "md-button md-button--primary dixit-score" }),
-      status,
-    );
-    return box;
+    const teller = answer.players.indexOf(answer.next_storyteller);
+    parts.teller = teller;
+    parts.entry.dataset.round = answer.round_count + 1;
+    parts.heading.textContent = t("dixit.round_heading", { n: answer.round_count + 1, name: answer.next_storyteller });
+    const path = `rounds.${answer.round_count}.votes`;
+    parts.votes.replaceChildren(votesEditor(api, { names: answer.players, storyteller: teller, votes: game.draft, pathPrefix: path, cardsEach: answer.cards_handed_in }, save));
+    parts.totals.textContent = answer.players.map((name) => `${name} ${answer.totals[name]}`).join(" · ");
+    const unplaced = api.showErrors(parts.entry, problems);
+    fill(parts.status, errorList(api, unplaced), game.held.length ? h("p", { class: "dixit-held" }, t("dixit.held_rounds", { n: game.held.length })) : null);
   }
 
-  async function scoreRound(box, status, storyteller) {
+  async function scoreRound() {
     const game = state.game;
+    const parts = gameView;
+    if (!game || !parts || parts.teller === null || parts.entry.hidden) return;
     const votes = {};
-    for (const [voter, owner] of Object.entries(game.draft)) if (voter !== storyteller) votes[voter] = owner;
-    status.replaceChildren(h("p", {}, t("core.calculating")));
-    const answer = await api.call("dixit", "game", gameRequest(game, { votes }));
+    for (const [voter, owner] of Object.entries(game.draft)) if (Number(voter) !== parts.teller) votes[voter] = owner;
+    fill(parts.status, h("p", {}, t("core.calculating")));
+    const answer = await ask(request(game, [...game.rounds, { votes }]));
+    if (!answer || answer.failed) return;
     if (!answer.ok) {
-      const { missing, others } = splitErrors(answer.errors);
-      const unplaced = api.showErrors(box, others);
-      status.replaceChildren(
-        ...(missing.length ? [h("p", { class: "dixit-waiting" }, t("dixit.waiting_votes", { names: missing.join(", ") }))] : []),
-        ...unplaced.map((m) => h("p", { class: "calc-error" }, `⚠ ${m}`)),
+      const { missing, others } = missingVotes(answer.errors);
+      const unplaced = api.showErrors(parts.entry, others);
+      fill(
+        parts.status,
+        missing.length ? h("p", { class: "dixit-waiting" }, t("dixit.waiting_votes", { names: missing.join(", ") })) : null,
+        errorList(api, unplaced),
       );
       return;
     }
     game.rounds.push({ votes });
     game.draft = {};
+    if (game.held.length) {
+      // The rounds that waited come back after it; any Python still refuses go through repair.
+      game.rounds.push(...game.held);
+      game.held = [];
+      save();
+      await refresh(true);
+      return;
+    }
     save();
     show(answer, true);
   }
 
-  function lastRound(round) {
-    const summary = `${t("dixit.last_round", { n: round.number, name: round.storyteller })} ${round.players.map((p) => `${p.name} +${p.points}`).join(", ")}`;
-    return h("details", { class: "dixit-last" }, h("summary", {}, summary), ...roundResult(api, round, round.explanation));
-  }
-
-  function historyTable(answer) {
+  function drawHistory(box, answer) {
     const players = answer.players;
     const head = h("tr", {}, h("th", { scope: "col" }, t("dixit.col_round")), players.map((name) => h("th", { scope: "col" }, name)));
     const rows = answer.rounds.map((round) =>
@@ -265,46 +400,39 @@ export default function mount(root, api) {
         "tr",
         {},
         h("th", { scope: "row" }, `${round.number} · ${round.storyteller}`),
-        players.map((name) => h("td", {}, `${name === round.storyteller ? "★ " : ""}+${round.points[name]} → ${round.totals[name]}`)),
+        players.map((name) => h("td", { class: name === round.storyteller ? "is-storyteller" : null }, `${name === round.storyteller ? "★ " : ""}+${round.points[name]} → ${round.totals[name]}`)),
       ),
     );
-    return h(
-      "details",
-      { class: "dixit-history" },
-      h("summary", {}, t("dixit.history", { n: answer.rounds.length })),
-      h("div", { style: "overflow-x:auto" }, h("table", {}, h("thead", {}, head), h("tbody", {}, rows))),
-    );
+    const title = t("dixit.history", { n: answer.rounds.length });
+    fill(box, h("summary", {}, title), h("div", { class: "dixit-table", tabindex: 0, role: "region", "aria-label": title }, h("table", { class: "dixit-history-table" }, h("thead", {}, head), h("tbody", {}, rows))));
   }
 
-  function undo() {
+  // Takes back exactly the last round: its votes return to the entry for correction.
+  async function undoRound() {
     const game = state.game;
-    if (!game.rounds.length) return;
-    const last = game.rounds.pop();
-    game.draft = { ...last.votes };
+    if (!game || !game.rounds.length) return;
+    const before = copy(state);
+    const number = game.rounds.length;
+    game.draft = game.rounds.pop().votes;
     save();
-    api.notice(root, t("dixit.undone"));
-    refresh(true);
+    await refresh(true);
+    api.undoable(t("dixit.round_removed", { n: number }), () => bringBack(before));
   }
 
   function newGame() {
-    if (!window.confirm(t("core.new_game_confirm"))) return;
-    state.setup = { names: state.game.players.slice(), first: 0 };
+    if (!state.game) return;
+    const before = copy(state);
+    state.setup = { names: state.game.players.slice(), first: state.game.first };
     state.game = null;
+    state.pending = null;
     save();
-    api.notice(root, "");
     renderSetup();
-  }
-
-  async function shareLink() {
-    const link = api.share.link(gameRequest(state.game));
-    try {
-      await navigator.clipboard.writeText(link);
-      api.notice(root, t("core.link_copied"));
-    } catch (error) {
-      api.notice(root, `${t("core.link_ready")} ${link}`);
-    }
+    api.undoable(t("dixit.new_game_ready", { n: before.game.rounds.length }), () => bringBack(before));
   }
 
   if (state.game) refresh(false);
-  else renderSetup();
+  else {
+    renderSetup();
+    if (state.pending) api.notice(root, t("dixit.repair_names", { n: state.pending.rounds.length }), "error");
+  }
 }

@@ -1,242 +1,182 @@
-// "Score a Dixit round": the players in seating order, the storyteller, each voter's vote
-// entered by tapping, and Python's answer (calculators.dixit, action "round") with the
-// reason for every score. The form is saved as you go (it survives a reload) and can be
-// shared as a link. No rule is written here.
+// "Score a Dixit round": the players in seating order (a player left unnamed is "Player 2"),
+// the storyteller, each voter's vote entered by tapping, and Python's answer (calculators.dixit,
+// action "round") with the reason for every score. Saved as you go and restored after a reload
+// (api.save, api.restore), shareable as a link; clearing the votes or removing a player can be
+// undone. Limits come from api.data; no rule is written here.
 
-import { actionButton, chip, namesEditor, roundResult, splitErrors, trimmed, votesEditor } from "./dixit-common.js";
+import { actionButton, append, errorList, forgetLink, offerLink } from "../widget-kit.js";
+import {
+  chip, handFor, isObject, label, labels, missingVotes, nameList, namesEditor, playerIndex, roundResult, votesByLabel,
+  votesEditor, votesFrom,
+} from "./dixit-common.js";
 
 const STORE_KEY = "dixit-round";
 
-function emptyState() {
-  return { names: ["", "", "", ""], storyteller: null, votes: {} };
-}
-
-// The request Python expects, from the form: names trimmed, votes by name.
-function toRequest(state) {
-  const names = trimmed(state.names);
-  const votes = {};
-  for (const [voter, owner] of Object.entries(state.votes)) {
-    const v = Number(voter);
-    const o = Number(owner);
-    if (names[v] && names[o] !== undefined) votes[names[v]] = names[o];
-  }
-  const storyteller = state.storyteller === null ? null : names[state.storyteller] ?? null;
-  return { players: names, storyteller, votes };
-}
-
-// A request (stored or from a link) back into form state; anything odd is simply left out.
-function fromRequest(request) {
-  const state = emptyState();
-  if (!request || typeof request !== "object") return state;
-  if (Array.isArray(request.players) && request.players.length) {
-    state.names = request.players.slice(0, 12).map((name) => (typeof name === "string" ? name.slice(0, 200) : ""));
-  }
-  const index = (name) => state.names.findIndex((n) => n.trim() === name);
-  if (typeof request.storyteller === "string" && index(request.storyteller) >= 0) state.storyteller = index(request.storyteller);
-  if (request.votes && typeof request.votes === "object") {
-    for (const [voter, owner] of Object.entries(request.votes)) {
-      if (typeof owner !== "string") continue;
-      const v = index(voter);
-      const o = index(owner);
-      if (v >= 0 && o >= 0) state.votes[v] = o;
-    }
-  }
-  return state;
-}
-
 export default function mount(root, api) {
   const { h, t } = api;
-  let state = emptyState();
-  // A link is taken in once: after a reload with the same link, the edits made since are kept.
-  let linkSeen = null;
-  const shared = api.share.read();
-  const saved = api.store.load(STORE_KEY);
-  if (saved.problem) api.notice(root, saved.problem, "error");
-  if (saved.value) {
-    state = fromRequest(saved.value);
-    linkSeen = typeof saved.value.seen_link === "string" ? saved.value.seen_link : null;
+  const range = api.data.limits.players;
+
+  function emptyState() {
+    return { v: 2, names: Array(range.min).fill(""), storyteller: null, votes: {} };
   }
-  if (shared && shared.state && linkSeen !== window.location.hash) {
-    state = fromRequest(shared.state);
-    linkSeen = window.location.hash;
+
+  // Saved or shared data back into the form: this format (players by index), or the request
+  // saved before (players by name). What cannot be read is left out; Python says what is missing.
+  function fromData(data) {
+    if (!isObject(data)) throw new Error("not a round");
+    const names = nameList(api, data.v === 2 ? data.names : data.players);
+    if (!names || !names.length) throw new Error("no players");
+    const teller = playerIndex(data.storyteller, names);
+    return { v: 2, names, storyteller: teller >= 0 ? teller : null, votes: votesFrom(data.votes, names) };
   }
-  if (shared && shared.problem) api.notice(root, shared.problem, "error");
+
+  const link = api.share.read();
+  const state = api.restore(STORE_KEY, fromData, emptyState);
+  if (link && link.state) forgetLink(); // a reload comes back to what was entered since, not to the link
 
   const form = h("form", { class: "dixit-round-form", onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
+  const ask = api.latest("dixit", "round", result);
+  const editor = namesEditor(api, state.names, {
+    edit: () => {
+      drawChoices();
+      update();
+    },
+    add: () => {
+      state.names.push("");
+      editor.sync();
+      drawChoices();
+      update();
+      editor.input(state.names.length - 1).focus();
+    },
+    remove: (index) => removePlayer(index),
+  });
+  const choices = h("div", { class: "dixit-choices" });
+  // Kept in view at the bottom of the screen while tapping: who is still to vote, then the points.
+  const summary = h("p", { class: "dixit-summary", "aria-hidden": "true" });
+  const linkBox = h("div", { class: "dixit-link" });
+  form.append(
+    editor.element,
+    choices,
+    summary,
+    h(
+      "div",
+      { class: "calc-tools" },
+      actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkBox, state)),
+      actionButton(api, t("dixit.clear_votes"), clearVotes, { class: "md-button dixit-clear" }),
+    ),
+    linkBox,
+  );
   root.append(form, result);
-  let cardsEach = 1; // 2 at three players: only used to label the vote buttons, told by Python
 
-  function draw(focus) {
-    form.replaceChildren();
-    form.append(
-      namesEditor(api, state.names, (structural, what) => {
-        if (structural) {
-          reindex(what);
-          draw(what);
-        } else {
-          drawChoices();
-        }
-        update();
-      }),
-    );
-    const choices = h("div", { class: "dixit-choices" });
-    form.append(choices);
-    drawChoices();
-    form.append(
-      h(
-        "div",
-        { class: "calc-tools" },
-        actionButton(api, t("core.copy_link"), () => shareLink()),
-        actionButton(api, t("dixit.clear_votes"), () => {
-          state.votes = {};
-          drawChoices();
-          update();
-        }),
-      ),
-    );
-    if (focus && focus.added !== undefined) form.querySelector(`[data-path="players.${focus.added}"]`)?.focus();
-  }
-
-  // The storyteller and the votes, drawn from the names typed so far.
+  // The storyteller and the votes, drawn from the players' names (or labels) as they are now.
   function drawChoices() {
-    const box = form.querySelector(".dixit-choices");
-    if (!box) return;
-    const focused = box.contains(document.activeElement) ? document.activeElement : null;
-    const refocus = focused && focused.closest("fieldset") ? [focused.closest("fieldset").dataset.path, focused.dataset.owner || focused.dataset.index] : null;
-    box.replaceChildren();
-    const names = trimmed(state.names);
-    const named = names.map((name, index) => ({ name, index })).filter((p) => p.name);
+    const active = choices.contains(document.activeElement) ? document.activeElement : null;
+    const again = active && [active.closest("fieldset")?.dataset.path, active.dataset.index];
+    const names = labels(api, state.names);
     const tellers = h("fieldset", { class: "dixit-storyteller", "data-path": "storyteller" }, h("legend", {}, t("dixit.storyteller_legend")));
-    for (const { name, index } of named) {
-      tellers.append(
-        chip(api, name, state.storyteller === index, () => {
-          state.storyteller = state.storyteller === index ? null : index;
-          delete state.votes[index];
-          drawChoices();
-          box.querySelector(`.dixit-storyteller button[data-index="${index}"]`)?.focus();
-          update();
-        }, { "data-index": index }),
+    names.forEach((name, index) => tellers.append(chip(api, name, state.storyteller === index, () => chooseTeller(index), { "data-index": index })));
+    choices.replaceChildren(tellers);
+    if (state.storyteller !== null && state.storyteller < names.length) {
+      const hand = handFor(api, names.length);
+      choices.append(
+        h("h4", {}, t("dixit.votes_heading")),
+        votesEditor(api, { names, storyteller: state.storyteller, votes: state.votes, pathPrefix: "votes", cardsEach: hand ? hand.handed_in : 1 }, update),
       );
     }
-    if (!named.length) tellers.append(h("p", {}, t("dixit.names_first")));
-    box.append(tellers);
-    if (state.storyteller === null || !names[state.storyteller]) return;
-    // Votes by name for the editor, written back by index so renaming keeps them.
-    const byName = {};
-    for (const [voter, owner] of Object.entries(state.votes)) {
-      if (names[voter] && names[owner]) byName[names[voter]] = names[owner];
+    if (again) {
+      const group = [...choices.querySelectorAll("fieldset")].find((element) => element.dataset.path === again[0]);
+      group?.querySelector(`button[data-index="${again[1]}"]`)?.focus();
     }
-    const players = named.map((p) => p.name);
-    const restore = () => {
-      if (!refocus) return;
-      const group = [...box.querySelectorAll("fieldset")].find((el) => el.dataset.path === refocus[0]);
-      const again = group && [...group.querySelectorAll("button")].find((b) => (b.dataset.owner || b.dataset.index) === refocus[1]);
-      if (again) again.focus();
-    };
-    box.append(
-      h("h4", { style: "margin:.6em 0 .2em" }, t("dixit.votes_heading")),
-      votesEditor(api, { players, storyteller: names[state.storyteller], votes: byName, pathPrefix: "votes", cardsEach }, () => {
-        state.votes = {};
-        for (const [voter, owner] of Object.entries(byName)) state.votes[names.indexOf(voter)] = names.indexOf(owner);
-        update();
-      }),
-    );
-    restore();
   }
 
-  // After a row is removed, the storyteller and votes keep pointing at the same people.
-  function reindex(what) {
-    if (!what || what.removed === undefined) return;
-    const gone = what.removed;
-    const shift = (i) => (i > gone ? i - 1 : i);
-    if (state.storyteller === gone) state.storyteller = null;
-    else if (state.storyteller !== null) state.storyteller = shift(state.storyteller);
+  function chooseTeller(index) {
+    state.storyteller = index;
+    delete state.votes[index]; // the storyteller does not vote
+    drawChoices();
+    update();
+  }
+
+  // Puts a snapshot back in place (the names editor keeps the same list).
+  function put(snapshot) {
+    state.names.splice(0, state.names.length, ...snapshot.names);
+    state.storyteller = snapshot.storyteller;
+    state.votes = snapshot.votes;
+    editor.sync();
+    drawChoices();
+    update();
+  }
+
+  function removePlayer(index) {
+    const before = JSON.parse(JSON.stringify(state));
+    const name = label(api, state.names, index);
+    state.names.splice(index, 1);
+    // The storyteller and the votes keep pointing at the same people.
+    const shift = (i) => (i > index ? i - 1 : i);
+    state.storyteller = state.storyteller === null || state.storyteller === index ? null : shift(state.storyteller);
     const votes = {};
     for (const [voter, owner] of Object.entries(state.votes)) {
-      if (Number(voter) === gone || Number(owner) === gone) continue;
-      votes[shift(Number(voter))] = shift(Number(owner));
+      if (Number(voter) !== index && owner !== index) votes[shift(Number(voter))] = shift(owner);
     }
     state.votes = votes;
+    editor.sync();
+    drawChoices();
+    update();
+    api.undoable(t("dixit.player_removed", { name }), () => put(before));
   }
 
-  let sequence = 0;
-  let tableKey = null; // the names last sent for the table facts (hand size, cards handed in)
-  let tableLine = null;
+  function clearVotes() {
+    if (!Object.keys(state.votes).length) return;
+    const before = JSON.parse(JSON.stringify(state));
+    state.votes = {};
+    drawChoices();
+    update();
+    api.undoable(t("dixit.votes_cleared"), () => put(before));
+  }
+
   async function update() {
-    const request = toRequest(state);
-    const saveProblem = api.store.save(STORE_KEY, { ...request, seen_link: linkSeen });
-    if (saveProblem) api.notice(root, saveProblem, "error");
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const key = JSON.stringify(request.players);
-    if (key !== tableKey) {
-      // The game action with no round tells how many cards each player holds and hands in.
-      const table = await api.call("dixit", "game", { players: request.players, rounds: [] });
-      if (mine !== sequence) return;
-      tableKey = key;
-      tableLine = table.ok ? t("dixit.hand_info", { hand: table.hand_size, cards: table.cards_handed_in }) : null;
-      const each = table.ok ? table.cards_handed_in : 1;
-      if (each !== cardsEach) {
-        cardsEach = each;
-        drawChoices();
-      }
-    }
-    if (!request.players.some((name) => name) || request.storyteller === null) {
-      result.removeAttribute("aria-busy");
-      api.showErrors(form, []);
-      result.replaceChildren(h("div", {}, h("p", { class: "dixit-waiting" }, t("dixit.round_start_hint")), tableLine ? h("p", {}, tableLine) : null));
-      api.markResult(result);
-      return;
-    }
-    const answer = await api.call("dixit", "round", request);
-    if (mine !== sequence) return; // a newer tap is on its way
-    result.removeAttribute("aria-busy");
+    api.save(STORE_KEY, state);
+    const names = labels(api, state.names);
+    const teller = state.storyteller === null ? null : names[state.storyteller] ?? null;
+    const answer = await ask({ players: state.names, storyteller: teller, votes: votesByLabel(state.votes, names, state.storyteller) });
+    if (!answer || answer.failed) return; // a newer tap is on its way, or Python could not start (said by the status line)
     show(answer);
   }
 
-  function outcomeText(outcome) {
-    if (outcome === "all") return t("dixit.outcome_all");
-    if (outcome === "none") return t("dixit.outcome_none");
-    return t("dixit.outcome_some");
-  }
-
   function show(answer) {
+    const hand = handFor(api, state.names.length);
+    const handLine = hand ? h("p", { class: "dixit-hand" }, t("dixit.hand_info", { hand: hand.hand, cards: hand.handed_in })) : null;
     result.replaceChildren();
-    if (!answer.ok) {
-      const { missing, others } = splitErrors(answer.errors);
-      const unplaced = api.showErrors(form, others);
-      if (others.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
-      for (const message of unplaced) result.append(h("p", { class: "calc-error" }, `⚠ ${message}`));
-      if (missing.length) result.append(h("p", { class: "dixit-waiting" }, t("dixit.waiting_votes", { names: missing.join(", ") })));
+    if (answer.ok) {
+      api.showErrors(form, []);
+      summary.textContent = answer.players.map((player) => `${player.name} ${player.points}`).join(" · ");
+      append(
+        result,
+        h("p", { class: "dixit-outcome", "data-outcome": answer.outcome }, h("strong", {}, t(`dixit.outcome_${answer.outcome}`))),
+        roundResult(api, answer, answer.explanation),
+        handLine,
+      );
       api.markResult(result);
       return;
     }
-    api.showErrors(form, []);
-    result.append(
-      h(
-        "div",
-        {},
-        h("p", { class: "dixit-outcome", "data-outcome": answer.outcome }, h("strong", {}, outcomeText(answer.outcome))),
-        roundResult(api, answer, answer.explanation),
-        tableLine ? h("p", { class: "dixit-hand" }, tableLine) : null,
-      ),
+    // No storyteller chosen yet is the next step, not an error.
+    const errors = answer.errors.filter((error) => !(state.storyteller === null && error.path === "storyteller"));
+    const { missing, others } = missingVotes(errors);
+    const unplaced = api.showErrors(form, others);
+    let waiting = "";
+    if (state.storyteller === null) waiting = t("dixit.choose_storyteller");
+    else if (missing.length) waiting = t("dixit.waiting_votes", { names: missing.join(", ") });
+    summary.textContent = others.length ? t("core.fix_fields") : waiting;
+    append(
+      result,
+      others.length ? h("p", { class: "calc-error" }, t("core.fix_fields")) : null,
+      errorList(api, unplaced),
+      waiting ? h("p", { class: "dixit-waiting" }, waiting) : null,
+      handLine,
     );
     api.markResult(result);
   }
 
-  async function shareLink() {
-    const link = api.share.link(toRequest(state));
-    window.history.replaceState(null, "", link);
-    linkSeen = window.location.hash;
-    try {
-      await navigator.clipboard.writeText(link);
-      api.notice(root, t("core.link_copied"));
-    } catch (error) {
-      api.notice(root, `${t("core.link_ready")} ${link}`);
-    }
-  }
-
-  draw();
+  drawChoices();
   update();
 }

@@ -1,29 +1,46 @@
-// Shared pieces of the IPSO widgets: the pyramid form (14 cards in rows of 2, 3, 4 and 5),
-// card fields and row verdicts drawn from Python's answer. Their look is in docs/assets/css/site.css
+// Shared pieces of the IPSO widgets: the pyramid form, a card's fields, row verdicts and the
+// result bar that stays in view while entering. Their look is in docs/assets/css/site.css
 // (section "IPSO", classes ipso-*).
-// No rule lives here: scores, verdicts and checks all come from calculators.ipso.
+// No rule and no game fact lives here: the rows, the numbers, the colour labels and the star
+// card come from api.data (calculators/ipso/spec.py, GameSpec.widget_data()); scores, verdicts
+// and checks all come from Python's answers (calculators.ipso).
 
-export const ROW_SIZES = [2, 3, 4, 5]; // the shape of the form: four rows, top first
-// Our own five colour labels (the rules do not name the colours): a name and a symbol each.
-export const COLOURS = ["red", "yellow", "green", "blue", "purple"];
+import { actionButton, errorList, forgetLink, offerLink, warningList } from "../widget-kit.js";
 
-let counter = 0;
-export function uid(prefix = "ipso") {
-  counter += 1;
-  return `${prefix}${counter}`;
+// The game's facts, as the build wrote them from calculators/ipso/spec.py.
+export function facts(api) {
+  const data = api.data || {};
+  const limits = data.limits || {};
+  return {
+    rows: limits.rows || [],
+    numbers: limits.numbers || {},
+    printedStars: limits.printed_stars || {},
+    typed: limits.typed || {},
+    starCard: limits.star_card || { choices: [] },
+    modes: limits.modes || {},
+    players: limits.players || {},
+    colours: data.colours || [],
+  };
 }
 
 export function colourLabel(api, key) {
-  if (COLOURS.includes(key)) return `${api.t(`ipso.symbol.${key}`)} ${api.t(`ipso.colour.${key}`)}`;
+  const found = facts(api).colours.find((colour) => colour.key === key);
+  if (found) return `${found.symbol} ${api.t(found.name)}`;
   return key ? `“${key}”` : "";
+}
+
+// Points with their sign and a true minus sign, as Python writes them (calculators/wording.py).
+export function signed(value) {
+  if (value > 0) return `+${value}`;
+  return value < 0 ? `−${-value}` : "0";
 }
 
 export function blankCard() {
   return { number: "", colour: "", stars: 0 };
 }
 
-export function blankRows() {
-  return ROW_SIZES.map((size) => Array.from({ length: size }, blankCard));
+export function blankRows(api) {
+  return facts(api).rows.map((size) => Array.from({ length: size }, blankCard));
 }
 
 export function isBlank(card) {
@@ -35,8 +52,7 @@ export function cardToRequest(card) {
   const out = {};
   if (card.number !== "" && card.number !== null && card.number !== undefined) out.number = Number(card.number);
   if (card.colour) out.colour = card.colour;
-  const stars = card.stars === "" || card.stars === null || card.stars === undefined ? 0 : Number(card.stars);
-  out.stars = stars;
+  out.stars = card.stars === "" || card.stars === null || card.stars === undefined ? 0 : Number(card.stars);
   return out;
 }
 
@@ -44,7 +60,7 @@ export function rowsToRequest(rows) {
   return rows.map((row) => row.map(cardToRequest));
 }
 
-// A card from a link or from storage back into form state, whatever it holds.
+// A card from a link or from storage back into form state: what can be read is kept.
 export function cardFromData(raw) {
   const card = blankCard();
   if (!raw || typeof raw !== "object") return card;
@@ -54,23 +70,23 @@ export function cardFromData(raw) {
   return card;
 }
 
-export function rowsFromData(raw) {
-  const rows = blankRows();
+export function rowsFromData(api, raw) {
+  const rows = blankRows(api);
   if (!Array.isArray(raw)) return rows;
-  ROW_SIZES.forEach((size, r) => {
+  rows.forEach((cards, r) => {
     const row = Array.isArray(raw[r]) ? raw[r] : [];
-    for (let c = 0; c < size; c += 1) rows[r][c] = cardFromData(row[c]);
+    cards.forEach((_, c) => { cards[c] = cardFromData(row[c]); });
   });
   return rows;
 }
 
 // Python's missing-field errors for cards nobody has started are not shown one by one:
-// the widget says how many cards are left to enter instead.
+// the widget says how many cards are left to enter instead (no false alarm on a new form).
 export function splitBlankErrors(errors, rows, prefix = "rows") {
   const blank = new Set();
   rows.forEach((row, r) => row.forEach((card, c) => { if (isBlank(card)) blank.add(`${prefix}.${r}.${c}`); }));
   const shown = [];
-  for (const error of errors) {
+  for (const error of errors || []) {
     const owner = error.path.replace(/\.(number|colour)$/, "");
     if (blank.has(owner) && /_missing$/.test(error.code)) continue;
     shown.push(error);
@@ -78,53 +94,59 @@ export function splitBlankErrors(errors, rows, prefix = "rows") {
   return { shown, blankCount: blank.size };
 }
 
-// One card: number, colour (name and symbol), printed stars; every field labelled.
-function cardFields(api, card, path, r, c, onChange) {
+// One card's three fields: number, colour (name and symbol), printed stars. `labels` gives each
+// field's accessible name; `path` is the card's request path.
+export function cardFields(api, card, path, labels, onChange, extra = {}) {
   const { h, t } = api;
-  const where = { row: r + 1, card: c + 1 };
-  const box = h("fieldset", { class: "ipso-card", "data-path": path, "data-colour": card.colour || "none" });
+  const { numbers, printedStars, colours } = facts(api);
+  const box = h("fieldset", { class: `ipso-card ${extra.class || ""}`.trim(), "data-path": path, "data-colour": card.colour || "none" },
+    extra.legend ? h("legend", {}, extra.legend) : null);
   const number = h("input", {
-    type: "number", min: 1, max: 90, step: 1, inputmode: "numeric", class: "ipso-number",
-    value: card.number, "aria-label": t("ipso.field.number", where), "data-path": `${path}.number`,
+    type: "number", min: numbers.min, max: numbers.max, step: 1, inputmode: "numeric", class: "ipso-number",
+    value: card.number, "aria-label": labels.number, "data-path": `${path}.number`, enterkeyhint: "next",
     oninput: (event) => { card.number = event.target.value; onChange(); },
   });
-  const colour = h(
-    "select",
-    {
-      class: "ipso-colour", "aria-label": t("ipso.field.colour", where), "data-path": `${path}.colour`,
-      onchange: (event) => { card.colour = event.target.value; box.dataset.colour = card.colour || "none"; onChange(); },
-    },
-    h("option", { value: "", selected: !card.colour }, t("ipso.pick_colour")),
-    COLOURS.map((key) => h("option", { value: key, selected: card.colour === key }, colourLabel(api, key))),
-    card.colour && !COLOURS.includes(card.colour) ? h("option", { value: card.colour, selected: true }, colourLabel(api, card.colour)) : null,
-  );
+  const known = colours.some((colour) => colour.key === card.colour);
+  const colour = h("select", {
+    class: "ipso-colour", "aria-label": labels.colour, "data-path": `${path}.colour`,
+    onchange: (event) => { card.colour = event.target.value; box.dataset.colour = card.colour || "none"; onChange(); },
+  },
+  h("option", { value: "", selected: !card.colour }, t("ipso.pick_colour")),
+  colours.map((entry) => h("option", { value: entry.key, selected: card.colour === entry.key }, colourLabel(api, entry.key))),
+  card.colour && !known ? h("option", { value: card.colour, selected: true }, colourLabel(api, card.colour)) : null);
   const stars = h("input", {
-    type: "number", min: 0, max: 9, step: 1, inputmode: "numeric", class: "ipso-stars",
-    value: card.stars, "aria-label": t("ipso.field.stars", where), "data-path": `${path}.stars`,
+    type: "number", min: printedStars.min, max: printedStars.max, step: 1, inputmode: "numeric", class: "ipso-stars",
+    value: card.stars, "aria-label": labels.stars, "data-path": `${path}.stars`,
     oninput: (event) => { card.stars = event.target.value; onChange(); },
   });
   box.append(number, colour, h("span", { class: "ipso-stars-box" }, h("span", { "aria-hidden": "true" }, "★"), stars));
   return box;
 }
 
-// The four rows of a pyramid as a form. `prefix` is the request path of the rows
+// The rows of a pyramid as a form. `prefix` is the request path of the rows
 // (`rows`, or `players.0.rounds.1.pyramid.rows` on the game sheet).
 export function pyramidForm(api, rows, prefix, onChange) {
   const { h, t } = api;
+  const { numbers } = facts(api);
   const element = h("div", { class: "ipso-pyramid", role: "group", "aria-label": t("ipso.pyramid_label") });
   const rowBoxes = [];
-  ROW_SIZES.forEach((size, r) => {
+  rows.forEach((cards, r) => {
     const rowPath = `${prefix}.${r}`;
-    const cards = h("div", { class: `ipso-row-cards ipso-size-${size}` });
-    rows[r].forEach((card, c) => cards.append(cardFields(api, card, `${rowPath}.${c}`, r, c, onChange)));
-    const box = h(
-      "fieldset",
-      { class: "ipso-row", "data-path": rowPath },
+    const line = h("div", { class: "ipso-row-cards", style: `--ipso-n: ${cards.length}` });
+    cards.forEach((card, c) => {
+      const where = { row: r + 1, card: c + 1 };
+      const labels = {
+        number: t("ipso.field.number", { ...where, min: numbers.min, max: numbers.max }),
+        colour: t("ipso.field.colour", where),
+        stars: t("ipso.field.stars", where),
+      };
+      line.append(cardFields(api, card, `${rowPath}.${c}`, labels, onChange));
+    });
+    const box = h("fieldset", { class: "ipso-row", "data-path": rowPath },
       h("legend", {}, t("ipso.row_n", { n: r + 1 })),
-      cards,
+      line,
       h("div", { class: "ipso-row-errors" }),
-      h("p", { class: "ipso-verdict", hidden: true }),
-    );
+      h("p", { class: "ipso-verdict", hidden: true }));
     rowBoxes.push(box);
     element.append(box);
   });
@@ -185,36 +207,136 @@ export function rowVerdict(api, row) {
   return `✔ ${bits.join(" · ")}`;
 }
 
-export function explanationList(api, lines) {
-  return api.h("ol", { class: "calc-explanation" }, (lines || []).map((line) => api.h("li", {}, line)));
+// One tap at a time across a whole widget (api.action guards each button): a button drawn again
+// under the finger (the next player's "remove" once a row has gone) must not take the second
+// tap of a double tap. Wrap each handler: settle(handler). While it settles, `root` carries
+// data-settling (tests wait for it to go).
+export function settleGroup(root, ms = 400) {
+  let until = 0;
+  let timer = null;
+  return (handler) => (...args) => {
+    const now = performance.now();
+    if (now < until) return undefined;
+    until = now + ms;
+    root.dataset.settling = "true";
+    clearTimeout(timer);
+    timer = setTimeout(() => delete root.dataset.settling, ms);
+    return handler(...args);
+  };
 }
 
-export function warningsList(api, warnings) {
-  if (!warnings || !warnings.length) return null;
-  return api.h("ul", { class: "calc-warnings" }, warnings.map((w) => api.h("li", {}, `ⓘ ${w.message}`)));
+// The star card: kept (its points, from the spec) or given up for the bonus turn.
+export function starCardChoices(api) {
+  const { starCard } = facts(api);
+  return starCard.choices.map((choice) => [choice, api.t(`ipso.star_card.${choice}`, { points: starCard.points })]);
 }
 
-export async function copyShareLink(api, root, state) {
-  const link = api.share.link(state);
-  history.replaceState(null, "", link);
-  try {
-    await navigator.clipboard.writeText(link);
-    api.notice(root, api.t("core.link_copied"));
-  } catch (error) {
-    api.notice(root, `${api.t("core.link_ready")} ${link}`);
+// The even/odd variant's check box (its whole line is the touch target).
+export function variantBox(api, checked, onChange) {
+  const { h, t } = api;
+  return h("label", { class: "ipso-variant", "data-path": "variants.even_odd" },
+    h("input", { type: "checkbox", checked, onchange: (event) => onChange(event.target.checked) }),
+    ` ${t("ipso.variant.even_odd")}`);
+}
+
+// A line that keeps the result in view while entering (sticky at the bottom of the form on a
+// phone). It repeats what the result below says, so screen readers are not told twice.
+export function liveBar(api) {
+  return api.h("p", { class: "ipso-live", "aria-hidden": "true", "data-state": "waiting" }, api.t("core.calculating"));
+}
+
+export function setLive(bar, text, state, extra = {}) {
+  bar.textContent = text;
+  bar.dataset.state = state;
+  for (const [name, value] of Object.entries(extra)) bar.dataset[name] = String(value);
+}
+
+// Problems in a result: the fields Python points at are marked (api.showErrors), what is left to
+// enter is said in words, the rest is listed; the bar in view says it too.
+export function showProblems(api, { form, result, live }, shown, todo) {
+  const { h, t } = api;
+  const unplaced = api.showErrors(form, shown);
+  for (const line of todo) result.append(h("p", { class: "ipso-todo" }, line));
+  if (shown.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
+  const list = errorList(api, unplaced);
+  if (list) result.append(list);
+  setLive(live, shown.length ? t("core.fix_fields") : todo.join(" "), shown.length ? "error" : "todo");
+}
+
+// The frame the pyramid scorer and the bonus helper share. `widget` gives: key (storage), action
+// (Python's), empty(), fromRequest(raw) (throws on what is not its state), toRequest(state),
+// draw(self) -> {pyramid, elements} (the fields, drawn again from self.state), before(self) and
+// after(self) (buttons above and below the fields: they stay, so a double tap meets the same
+// guarded button), missing(self, errors) -> {shown, todo}, and show(self, answer).
+// A share link is read once and forgotten (later reloads come back to what is typed next); a
+// saved state that cannot be read is kept aside and offered back (api.restore).
+export function pyramidWidget(root, api, widget) {
+  const { h, t } = api;
+  const shared = api.share.read();
+  const self = {
+    state: api.restore(widget.key, (raw) => widget.fromRequest(raw), () => widget.empty()),
+    form: h("form", { class: "ipso-form", onsubmit: (event) => event.preventDefault() }),
+    result: h("div", { class: "calc-result", "aria-live": "polite" }),
+    live: liveBar(api),
+    pyramid: null,
+  };
+  if (shared && shared.state) forgetLink();
+  const fields = h("div", { class: "ipso-fields" });
+  const linkBox = h("div", { class: "ipso-link" });
+  const ask = api.latest("ipso", widget.action, self.result);
+
+  self.draw = () => {
+    const drawn = widget.draw(self);
+    self.pyramid = drawn.pyramid;
+    fields.replaceChildren(...drawn.elements);
+  };
+  self.update = async () => {
+    const request = widget.toRequest(self.state);
+    api.save(widget.key, request);
+    const answer = await ask(request);
+    if (answer) show(answer);
+  };
+  // A new state in one go (clear, take another pyramid); one tap on Undo brings the old one back.
+  self.replace = (next, message) => {
+    const before = self.state;
+    self.state = next;
+    self.draw();
+    self.update();
+    api.undoable(message, () => {
+      self.state = before;
+      self.draw();
+      return self.update();
+    });
+  };
+
+  function show(answer) {
+    self.result.replaceChildren();
+    self.pyramid.highlight(null);
+    if (answer.ok) {
+      api.showErrors(self.form, []);
+      widget.show(self, answer);
+      const warnings = warningList(api, answer.warnings);
+      if (warnings) self.result.append(warnings);
+    } else {
+      const { shown, todo } = widget.missing(self, answer.errors);
+      showProblems(api, self, shown, todo);
+      self.pyramid.setVerdicts(null);
+    }
+    self.pyramid.gatherErrors();
+    api.markResult(self.result);
   }
-}
 
-// A radio group in a fieldset (keyboard: arrows move between choices).
-export function radioGroup(api, { legend, path, name, choices, value, onChange }) {
-  const { h } = api;
-  const box = h("fieldset", { class: "ipso-choice", "data-path": path }, h("legend", {}, legend));
-  for (const [key, label] of choices) {
-    box.append(
-      h("label", {},
-        h("input", { type: "radio", name, value: key, checked: value === key, onchange: () => onChange(key) }),
-        ` ${label}`),
-    );
-  }
-  return box;
+  self.form.append(
+    ...(widget.before ? widget.before(self) : []),
+    fields,
+    h("div", { class: "ipso-tools" },
+      actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkBox, widget.toRequest(self.state))),
+      actionButton(api, t("ipso.clear_pyramid"), () => self.replace(widget.empty(), t("ipso.cleared")), { "data-action": "clear" })),
+    linkBox,
+    self.live,
+  );
+  root.append(self.form, self.result);
+  self.draw();
+  self.update();
+  return self;
 }

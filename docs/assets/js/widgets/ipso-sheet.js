@@ -1,256 +1,300 @@
-// The IPSO game and tournament sheet: 2 to 6 players, one score (or pyramid) each per round.
-// Python (calculators.ipso, action "game") adds up, gives each round's direction of play and
-// ranks with the tie-break on stars. The sheet lives in this browser (api.store): a reload
-// loses nothing, a damaged save is reported and set aside, a new game asks first; it can be
-// shared as a link. Player names are only ever shown as text.
+// The IPSO game and tournament sheet: one score (or pyramid) per player and round. Python
+// (calculators.ipso, action "game") adds up, gives each round's direction of play and ranks
+// with the tie-break on stars. The players' range, the modes and the limits come from api.data.
+// The sheet lives in this browser: a reload loses nothing; a saved sheet that cannot be read
+// whole is repaired (what can be read comes back, the whole save is kept aside and its text
+// offered back); removing a player, dropping a pyramid and starting a new game can be undone.
+// An unnamed player is shown as "Player 1" in the page's language and stored as "".
+// Player names are only ever shown as text.
 
+import { actionButton, append, errorList, explanationList, forgetLink, nameInput, offerLink, radioGroup, warningList } from "../widget-kit.js";
 import {
-  blankRows, copyShareLink, explanationList, pyramidForm, radioGroup, rowsFromData, rowsToRequest,
-  splitBlankErrors, uid, warningsList,
+  blankRows, facts, liveBar, pyramidForm, rowsFromData, rowsToRequest, setLive, settleGroup, splitBlankErrors, starCardChoices,
+  variantBox,
 } from "./ipso-shared.js";
 
 const STORE_KEY = "ipso-sheet";
-const COLUMNS = { single: 1, tournament: 4 }; // how many round columns the form draws
-const MAX_COLUMNS = 4;
-const MIN_PLAYERS = 2;
-const MAX_PLAYERS = 6;
 
 function blankCell() {
   return { kind: "typed", score: "", stars: "", rows: null, star_card: "kept" };
 }
 
-function blankPlayer(name) {
-  return { name, cells: Array.from({ length: MAX_COLUMNS }, blankCell) };
-}
-
-function emptyState(api, names) {
-  const list = names && names.length >= MIN_PLAYERS ? names : [1, 2].map((n) => api.t("ipso.sheet.default_name", { n }));
-  return { mode: "single", even_odd: false, players: list.map((name) => blankPlayer(name)) };
-}
-
-function numberOrEmpty(value) {
-  return Number.isFinite(value) ? String(value) : "";
-}
-
-// A stored or shared sheet (request format) back into form state; null when it is not a sheet at all.
-export function fromData(api, raw) {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw) || !Array.isArray(raw.players)) return null;
-  const state = emptyState(api);
-  state.mode = raw.mode === "tournament" ? "tournament" : "single";
-  state.even_odd = Boolean(raw.variants && raw.variants.even_odd === true);
-  state.players = raw.players.slice(0, MAX_PLAYERS).map((player, index) => {
-    const name = player && typeof player.name === "string" ? player.name : api.t("ipso.sheet.default_name", { n: index + 1 });
-    const out = blankPlayer(name);
-    const rounds = player && Array.isArray(player.rounds) ? player.rounds : [];
-    rounds.slice(0, MAX_COLUMNS).forEach((entry, r) => {
-      const cell = out.cells[r];
-      if (!entry || typeof entry !== "object") return;
-      if (entry.pyramid && typeof entry.pyramid === "object") {
-        cell.kind = "pyramid";
-        cell.rows = rowsFromData(entry.pyramid.rows);
-        cell.star_card = entry.pyramid.star_card === "given_up" ? "given_up" : "kept";
-      } else {
-        cell.score = numberOrEmpty(entry.score);
-        cell.stars = numberOrEmpty(entry.stars);
-      }
-    });
-    return out;
-  });
-  while (state.players.length < MIN_PLAYERS) state.players.push(blankPlayer(api.t("ipso.sheet.default_name", { n: state.players.length + 1 })));
-  return state;
-}
-
-function cellToEntry(cell) {
-  if (cell.kind === "pyramid") return { pyramid: { rows: rowsToRequest(cell.rows || blankRows()), star_card: cell.star_card } };
-  if (cell.score === "" && cell.stars === "") return null;
-  const entry = {};
-  if (cell.score !== "") entry.score = Number(cell.score);
-  if (cell.stars !== "") entry.stars = Number(cell.stars);
-  return entry;
-}
-
-// Everything the sheet holds, all four round columns kept (what is stored and shared).
-function toData(state) {
-  return {
-    mode: state.mode,
-    variants: { even_odd: state.even_odd },
-    players: state.players.map((player) => ({ name: player.name, rounds: player.cells.map(cellToEntry) })),
-  };
-}
-
-// The request for Python: only the rounds of the chosen mode.
-export function toRequest(state) {
-  const data = toData(state);
-  const columns = COLUMNS[state.mode];
-  data.players = data.players.map((player) => ({ name: player.name, rounds: player.rounds.slice(0, columns) }));
-  return data;
-}
-
-// Element.append would write "null" for a missing optional part: skip those.
-function append(parent, ...children) {
-  parent.append(...children.filter((child) => child !== null && child !== undefined));
-}
-
 export default function mount(root, api) {
   const { h, t } = api;
+  const { modes, players: playerRange, typed } = facts(api);
+  const columnsOf = (mode) => modes[mode] || 1;
+  const maxColumns = Math.max(1, ...Object.values(modes));
+  const modeNames = Object.keys(modes);
 
-  let state = null;
+  const blankPlayer = (name = "") => ({ name, cells: Array.from({ length: maxColumns }, blankCell) });
+  const emptyState = (names) => ({
+    mode: modeNames[0],
+    even_odd: false,
+    players: (names || Array.from({ length: playerRange.min }, () => "")).map((name) => blankPlayer(name)),
+  });
+  const defaultName = (index) => t("common.default_player", { number: index + 1 });
+  const shownName = (player, index) => player.name || defaultName(index);
+
+  // A stored or shared sheet (request format) back into form state. What can be read is kept;
+  // `lost` counts the parts that could not be (the caller says so). Not a sheet at all: throws.
+  function fromData(raw) {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw) || !Array.isArray(raw.players)) throw new Error("not a sheet");
+    let lost = 0;
+    const state = emptyState();
+    if (raw.mode !== undefined && !modeNames.includes(raw.mode)) lost += 1;
+    state.mode = modeNames.includes(raw.mode) ? raw.mode : modeNames[0];
+    state.even_odd = Boolean(raw.variants && raw.variants.even_odd === true);
+    if (raw.players.length > playerRange.max) lost += raw.players.length - playerRange.max;
+    state.players = raw.players.slice(0, playerRange.max).map((player, index) => {
+      if (!player || typeof player !== "object") lost += 1;
+      let name = player && typeof player.name === "string" ? player.name : "";
+      if (name === defaultName(index)) name = ""; // earlier versions stored the default name itself
+      const out = blankPlayer(name);
+      const rounds = player && Array.isArray(player.rounds) ? player.rounds : [];
+      if (player && player.rounds !== undefined && player.rounds !== null && !Array.isArray(player.rounds)) lost += 1;
+      rounds.slice(0, maxColumns).forEach((entry, r) => {
+        const cell = out.cells[r];
+        if (entry === null || entry === undefined) return;
+        if (typeof entry !== "object") { lost += 1; return; }
+        if (entry.pyramid && typeof entry.pyramid === "object") {
+          cell.kind = "pyramid";
+          cell.rows = rowsFromData(api, entry.pyramid.rows);
+          cell.star_card = entry.pyramid.star_card === "given_up" ? "given_up" : "kept";
+          return;
+        }
+        for (const field of ["score", "stars"]) {
+          if (Number.isFinite(entry[field])) cell[field] = String(entry[field]);
+          else if (entry[field] !== undefined && entry[field] !== null) lost += 1;
+        }
+      });
+      return out;
+    });
+    while (state.players.length < playerRange.min) state.players.push(blankPlayer());
+    return { state, lost };
+  }
+
+  function cellToEntry(cell) {
+    if (cell.kind === "pyramid") return { pyramid: { rows: rowsToRequest(cell.rows || blankRows(api)), star_card: cell.star_card } };
+    if (cell.score === "" && cell.stars === "") return null;
+    const entry = {};
+    if (cell.score !== "") entry.score = Number(cell.score);
+    if (cell.stars !== "") entry.stars = Number(cell.stars);
+    return entry;
+  }
+
+  // Everything the sheet holds, every round column kept (what is stored and shared).
+  function toData(sheet) {
+    return {
+      mode: sheet.mode,
+      variants: { even_odd: sheet.even_odd },
+      players: sheet.players.map((player) => ({ name: player.name, rounds: player.cells.map(cellToEntry) })),
+    };
+  }
+
+  // The request for Python: only the rounds of the chosen mode.
+  function toRequest(sheet) {
+    const data = toData(sheet);
+    const columns = columnsOf(sheet.mode);
+    data.players = data.players.map((player) => ({ name: player.name, rounds: player.rounds.slice(0, columns) }));
+    return data;
+  }
+
+  // ---- Starting state: this browser's sheet (repaired if need be), or a shared link's -------
+  // A readable link is taken here and forgotten at once (later reloads come back to this
+  // browser's sheet); a damaged one is left for api.restore to report.
   const shared = api.share.read();
-  const saved = api.store.load(STORE_KEY);
-  if (saved.problem) api.notice(root, saved.problem, "error");
-  const stored = saved.value ? fromData(api, saved.value) : null;
-  if (saved.value && !stored) {
-    // Valid JSON but not a sheet: kept aside like a damaged save, and reported.
-    const problem = api.store.setAside(STORE_KEY);
-    api.notice(root, problem || t("ipso.sheet.damaged"), "error");
+  if (shared && shared.state) forgetLink();
+  let repairedFrom = null;
+  const own = api.restore(STORE_KEY, (raw) => {
+    const read = fromData(raw);
+    if (read.lost) repairedFrom = JSON.stringify(raw);
+    return read.state;
+  }, () => null);
+  if (repairedFrom !== null) {
+    api.store.setAside(STORE_KEY); // the whole save stays in this browser
+    api.notice(root, t("ipso.sheet.repaired"), "error",
+      h("details", { class: "calc-offer-back" }, h("summary", {}, t("core.saved_text")),
+        h("textarea", { readonly: true, rows: 4, "aria-label": t("core.saved_text") }, repairedFrom)));
   }
+  let state = own;
   if (shared && shared.state) {
-    const fromLink = fromData(api, shared.state);
-    const same = stored && JSON.stringify(toData(stored)) === JSON.stringify(toData(fromLink || stored));
-    if (!fromLink) {
+    let fromLink = null;
+    try {
+      fromLink = fromData(shared.state).state;
+    } catch (error) {
       api.notice(root, t("core.share_broken"), "error");
-    } else if (!stored || same || window.confirm(t("ipso.sheet.replace_confirm"))) {
-      state = fromLink;
     }
-    // The link has been read: later reloads come back to this browser's own sheet.
-    history.replaceState(null, "", window.location.pathname + window.location.search);
-  } else if (shared && shared.problem) {
-    api.notice(root, shared.problem, "error");
+    const same = own && fromLink && JSON.stringify(toData(own)) === JSON.stringify(toData(fromLink));
+    if (fromLink && (!own || same || window.confirm(t("ipso.sheet.replace_confirm")))) state = fromLink;
   }
-  state = state || stored || emptyState(api);
+  state = state || emptyState();
 
   let editor = null; // {player, round} of the pyramid being entered, or null
   let lastAnswer = null;
 
-  const form = h("form", { class: "ipso-form", onsubmit: (event) => event.preventDefault() });
+  const form = h("form", { class: "ipso-form ipso-sheet", onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
+  const linkBox = h("div", { class: "ipso-link" });
+  const live = liveBar(api);
+  const askGame = api.latest("ipso", "game", result);
+  const askScore = api.latest("ipso", "score", null);
+  const settle = settleGroup(root);
+  const button = (label, handler, attrs) => actionButton(api, label, settle(handler), attrs);
+  // The fields are drawn again from the state; the buttons below them stay.
+  const fields = h("div", { class: "ipso-fields" });
+  form.append(fields,
+    h("div", { class: "ipso-tools" },
+      button(t("core.copy_link"), () => offerLink(api, root, linkBox, toData(state))),
+      button(t("ipso.sheet.new_game"), newGame, { "data-action": "new-game" })),
+    linkBox,
+    live);
   root.append(form, result);
 
   function draw() {
-    form.replaceChildren();
-    form.append(
-      radioGroup(api, {
-        legend: t("ipso.sheet.mode"), path: "mode", name: uid("mode"), value: state.mode,
-        choices: [["single", t("ipso.sheet.mode.single")], ["tournament", t("ipso.sheet.mode.tournament")]],
-        onChange: (value) => { state.mode = value; if (editor && editor.round >= COLUMNS[value]) editor = null; draw(); update(); },
-      }),
-      h("label", { class: "ipso-variant", "data-path": "variants.even_odd" },
-        h("input", { type: "checkbox", checked: state.even_odd, onchange: (event) => { state.even_odd = event.target.checked; update(); } }),
-        ` ${t("ipso.variant.even_odd")}`),
+    fields.replaceChildren();
+    append(fields,
       playersBox(),
+      radioGroup(api, {
+        legend: t("ipso.sheet.mode"), path: "mode", value: state.mode,
+        choices: modeNames.map((mode) => [mode, t(`ipso.sheet.mode.${mode}`, { n: columnsOf(mode) })]),
+        onChange: (value) => { state.mode = value; if (editor && editor.round >= columnsOf(value)) editor = null; draw(); update(); },
+      }),
+      variantBox(api, state.even_odd, (checked) => { state.even_odd = checked; update(); }),
       scoreTable(),
+      editor ? editorBox() : null,
     );
-    if (editor) form.append(editorBox());
-    form.append(
-      h("div", { class: "ipso-tools" },
-        h("button", { type: "button", class: "md-button", onclick: () => copyShareLink(api, root, toData(state)) }, t("core.copy_link")),
-        h("button", { type: "button", class: "md-button", "data-action": "new-game", onclick: () => newGame() }, t("ipso.sheet.new_game"))),
-    );
+    refreshNames();
   }
 
   // A small text button of the sheet. Its accessible name starts with the words it shows
   // (so voice control finds it by them), then says whose cell it is, for screen readers only:
-  // "▲ pyramid — Player 1, round 1: enter the pyramid". `key` and `params` make that context;
-  // a button with params.round follows renames (see refreshNames).
-  function linkButton(visible, key, params, attrs) {
+  // "+ pyramid — Player 1, round 1: enter the pyramid". A button with params.round follows
+  // renames (see refreshNames).
+  function linkButton(visible, key, params, handler, attrs = {}) {
     const round = params.round === undefined ? null : params.round;
-    return h("button", { type: "button", class: "ipso-link-button", "data-label-key": round === null ? null : key, "data-round": round, ...attrs },
+    const element = h("button", { type: "button", class: "ipso-link-button", "data-label-key": round === null ? null : key, "data-round": round, ...attrs },
       visible, h("span", { class: "ipso-visually-hidden" }, ` — ${t(key, params)}`));
+    return api.action(element, settle(handler));
   }
 
   function playersBox() {
-    const box = h("fieldset", { class: "ipso-players", "data-path": "players" }, h("legend", {}, t("ipso.sheet.players")));
+    const box = h("fieldset", { class: "ipso-players", "data-path": "players" },
+      h("legend", {}, t("ipso.sheet.players", { min: playerRange.min, max: playerRange.max })));
     state.players.forEach((player, index) => {
-      box.append(
-        h("div", { class: "ipso-player" },
-          h("input", {
-            type: "text", maxlength: 40, value: player.name, autocomplete: "off",
-            "aria-label": t("ipso.sheet.name_label", { n: index + 1 }), "data-path": `players.${index}.name`,
-            oninput: (event) => { player.name = event.target.value; refreshNames(); update(); },
-          }),
-          linkButton(t("ipso.sheet.remove"), "ipso.sheet.remove_label", { n: index + 1 }, {
-            disabled: state.players.length <= MIN_PLAYERS,
-            onclick: () => { state.players.splice(index, 1); editor = null; draw(); update(); },
-          })),
-      );
+      const remove = linkButton(t("ipso.sheet.remove"), "ipso.sheet.remove_label", { n: index + 1 }, () => removePlayer(index),
+        { "data-action": "remove-player" });
+      remove.disabled = state.players.length <= playerRange.min;
+      box.append(h("div", { class: "ipso-player" },
+        nameInput(api, {
+          index, value: player.name, path: `players.${index}.name`, label: t("ipso.sheet.name_label", { n: index + 1 }),
+          onInput: (value) => { player.name = value; refreshNames(); update(); },
+        }),
+        remove));
     });
-    box.append(
-      h("button", {
-        type: "button", class: "md-button", "data-action": "add-player", disabled: state.players.length >= MAX_PLAYERS,
-        onclick: () => { state.players.push(blankPlayer(t("ipso.sheet.default_name", { n: state.players.length + 1 }))); draw(); update(); },
-      }, t("ipso.sheet.add_player")),
-    );
+    const add = button(t("ipso.sheet.add_player"), addPlayer, { "data-action": "add-player" });
+    add.disabled = state.players.length >= playerRange.max;
+    box.append(add);
     return box;
   }
 
+  function addPlayer() {
+    if (state.players.length >= playerRange.max) return;
+    state.players.push(blankPlayer());
+    draw();
+    update();
+  }
+
+  function removePlayer(index) {
+    if (state.players.length <= playerRange.min || !state.players[index]) return;
+    const before = state;
+    const name = shownName(state.players[index], index);
+    state = { ...state, players: state.players.filter((_, i) => i !== index) };
+    editor = null;
+    draw();
+    update();
+    api.undoable(t("ipso.sheet.removed", { name }), () => { state = before; draw(); return update(); });
+  }
+
   function roundHeader(r) {
-    const info = lastAnswer && lastAnswer.ok && lastAnswer.rounds[r];
+    const info = lastAnswer && lastAnswer.rounds && lastAnswer.rounds[r];
     return h("th", { scope: "col", "data-round": r + 1 },
       t("ipso.round_n", { n: r + 1 }),
-      info ? h("span", { class: "ipso-direction", "data-direction": info.direction }, h("br"), t(`ipso.direction_arrow.${info.direction}`)) : null);
+      info ? h("span", { class: "ipso-direction", "data-direction": info.direction }, t(`ipso.direction_arrow.${info.direction}`)) : null);
   }
 
   function scoreTable() {
-    const columns = COLUMNS[state.mode];
-    const head = h("tr", {}, h("th", { scope: "col" }, t("ipso.player")), ...Array.from({ length: columns }, (_, r) => roundHeader(r)),
-      h("th", { scope: "col" }, t("ipso.total")));
+    const columns = columnsOf(state.mode);
+    const head = h("tr", {}, h("th", { scope: "col", class: "ipso-name-col" }, t("ipso.player")), Array.from({ length: columns }, (_, r) => roundHeader(r)),
+      h("th", { scope: "col", class: "ipso-total-col" }, t("ipso.total")));
     const body = state.players.map((player, i) =>
       h("tr", { "data-player": i },
-        h("th", { scope: "row", class: "ipso-name" }, player.name),
-        ...Array.from({ length: columns }, (_, r) => h("td", { "data-path": `players.${i}.rounds.${r}` }, cellBox(player, i, r))),
-        h("td", { class: "ipso-player-total", "data-total": "" }, "")));
-    return h("div", { class: "ipso-scroll" },
+        h("th", { scope: "row", class: "ipso-name ipso-name-col" }, shownName(player, i)),
+        Array.from({ length: columns }, (_, r) => h("td", { "data-path": `players.${i}.rounds.${r}` }, cellBox(player, i, r))),
+        h("td", { class: "ipso-player-total ipso-total-col", "data-total": "" }, "…")));
+    return h("div", { class: "ipso-scroll ipso-sheet-scroll" },
       h("table", { class: "ipso-table ipso-sheet-table" }, h("caption", {}, t("ipso.sheet.caption")), h("thead", {}, head), h("tbody", {}, body)));
   }
 
   function cellBox(player, i, r) {
     const cell = player.cells[r];
-    const who = { name: player.name, round: r + 1 };
+    const who = { name: shownName(player, i), round: r + 1 };
     if (cell.kind === "pyramid") {
-      const scored = lastAnswer && lastAnswer.ok && lastAnswer.players[i] && lastAnswer.players[i].rounds[r];
-      return h("div", { class: "ipso-sheet-cell" },
-        h("span", { class: "ipso-cell-score", "data-score": scored ? scored.score : "" }, `▲ ${scored ? t("ipso.pts", { n: scored.score }) : "…"}`),
-        linkButton(t("ipso.sheet.edit_pyramid"), "ipso.sheet.edit_pyramid_label", who, { onclick: () => openEditor(i, r) }),
-        linkButton(t("ipso.sheet.type_score"), "ipso.sheet.type_score_label", who, {
-          onclick: () => { cell.kind = "typed"; if (editor && editor.player === i && editor.round === r) editor = null; draw(); update(); },
-        }));
+      return h("div", { class: "ipso-sheet-cell is-pyramid" },
+        h("span", { class: "ipso-cell-score", "data-score": "" }, t("ipso.sheet.pyramid_points", { n: "…" })),
+        linkButton(t("ipso.sheet.edit_pyramid"), "ipso.sheet.edit_pyramid_label", who, () => openEditor(i, r)),
+        linkButton(t("ipso.sheet.type_score"), "ipso.sheet.type_score_label", who, () => dropPyramid(i, r)));
     }
+    const number = (field, label, placeholder) => h("input", {
+      type: "number", min: typed[field].min, max: typed[field].max, step: 1, inputmode: "numeric", value: cell[field],
+      "data-path": `players.${i}.rounds.${r}.${field}`, "aria-label": t(label, who), "data-label-key": label, "data-round": r + 1,
+      placeholder, enterkeyhint: "next",
+      oninput: (event) => { cell[field] = event.target.value; update(); },
+    });
     return h("div", { class: "ipso-sheet-cell" },
-      h("input", {
-        type: "number", min: 0, step: 1, inputmode: "numeric", value: cell.score, "data-path": `players.${i}.rounds.${r}.score`,
-        "aria-label": t("ipso.sheet.score_label", who), "data-label-key": "ipso.sheet.score_label", "data-round": r + 1,
-        placeholder: t("ipso.sheet.score_short"),
-        oninput: (event) => { cell.score = event.target.value; update(); },
-      }),
-      h("input", {
-        type: "number", min: 0, step: 1, inputmode: "numeric", value: cell.stars, "data-path": `players.${i}.rounds.${r}.stars`,
-        "aria-label": t("ipso.sheet.stars_label", who), "data-label-key": "ipso.sheet.stars_label", "data-round": r + 1,
-        placeholder: "★",
-        oninput: (event) => { cell.stars = event.target.value; update(); },
-      }),
-      linkButton(t("ipso.sheet.enter_pyramid"), "ipso.sheet.enter_pyramid_label", who, {
-        onclick: () => { cell.kind = "pyramid"; cell.rows = cell.rows || blankRows(); openEditor(i, r); },
+      number("score", "ipso.sheet.score_label", t("ipso.sheet.score_short")),
+      number("stars", "ipso.sheet.stars_label", "★"),
+      linkButton(t("ipso.sheet.enter_pyramid"), "ipso.sheet.enter_pyramid_label", who, () => {
+        cell.kind = "pyramid";
+        cell.rows = cell.rows || blankRows(api);
+        openEditor(i, r);
       }));
   }
 
+  // Typing a score instead of a pyramid drops the pyramid: undone in one tap.
+  function dropPyramid(i, r) {
+    const cell = state.players[i].cells[r];
+    if (cell.kind !== "pyramid") return;
+    const kept = { rows: cell.rows, star_card: cell.star_card };
+    cell.kind = "typed";
+    if (editor && editor.player === i && editor.round === r) editor = null;
+    draw();
+    update();
+    api.undoable(t("ipso.sheet.pyramid_dropped", { name: shownName(state.players[i], i), round: r + 1 }), () => {
+      Object.assign(cell, { kind: "pyramid" }, kept);
+      draw();
+      return update();
+    });
+  }
+
   let editorForm = null;
+  let editorTotal = null;
   function editorBox() {
     const { player: i, round: r } = editor;
     const player = state.players[i];
     const cell = player.cells[r];
     const prefix = `players.${i}.rounds.${r}.pyramid`;
+    const title = t("ipso.sheet.editor_title", { name: shownName(player, i), round: r + 1 });
     editorForm = pyramidForm(api, cell.rows, `${prefix}.rows`, update);
-    const box = h("section", { class: "ipso-editor", "aria-label": t("ipso.sheet.editor_title", { name: player.name, round: r + 1 }) },
-      h("h3", { class: "ipso-editor-title" }, t("ipso.sheet.editor_title", { name: player.name, round: r + 1 })),
+    editorTotal = h("p", { class: "ipso-editor-total ipso-live", "aria-live": "polite" });
+    return h("section", { class: "ipso-editor", "aria-label": title },
+      h("h3", { class: "ipso-editor-title" }, title),
       radioGroup(api, {
-        legend: t("ipso.star_card"), path: `${prefix}.star_card`, name: uid("star"), value: cell.star_card,
-        choices: [["kept", t("ipso.star_card.kept")], ["given_up", t("ipso.star_card.given_up")]],
+        legend: t("ipso.star_card"), path: `${prefix}.star_card`, value: cell.star_card, choices: starCardChoices(api),
         onChange: (value) => { cell.star_card = value; update(); },
       }),
       editorForm.element,
-      h("p", { class: "ipso-editor-total", "aria-live": "polite" }),
-      h("button", { type: "button", class: "md-button", onclick: () => { editor = null; draw(); update(); } }, t("ipso.sheet.close_editor")));
-    return box;
+      editorTotal,
+      button(t("ipso.sheet.close_editor"), () => { editor = null; draw(); return update(); }));
   }
 
   function openEditor(i, r) {
@@ -267,10 +311,11 @@ export default function mount(root, api) {
     form.querySelectorAll(".ipso-sheet-table tbody tr").forEach((row, i) => {
       const player = state.players[i];
       if (!player) return;
+      const name = shownName(player, i);
       const cell = row.querySelector(".ipso-name");
-      if (cell) cell.textContent = player.name;
+      if (cell) cell.textContent = name;
       for (const element of row.querySelectorAll("[data-label-key][data-round]")) {
-        const words = t(element.dataset.labelKey, { name: player.name, round: Number(element.dataset.round) });
+        const words = t(element.dataset.labelKey, { name, round: Number(element.dataset.round) });
         const hidden = element.querySelector(".ipso-visually-hidden");
         if (hidden) hidden.textContent = ` — ${words}`;
         else element.setAttribute("aria-label", words);
@@ -278,32 +323,32 @@ export default function mount(root, api) {
     });
   }
 
+  // A new game clears the scores and keeps the names; undone in one tap.
   function newGame() {
-    if (!window.confirm(t("ipso.sheet.new_confirm"))) return;
-    state = emptyState(api, state.players.map((player) => player.name));
-    state.mode = "single";
+    const before = state;
+    state = emptyState(state.players.map((player) => player.name));
     editor = null;
-    lastAnswer = null;
-    history.replaceState(null, "", window.location.pathname + window.location.search);
     draw();
     update();
+    api.undoable(t("ipso.sheet.new_started"), () => { state = before; draw(); return update(); });
   }
 
-  let sequence = 0;
   async function update() {
-    const problem = api.store.save(STORE_KEY, toData(state));
-    if (problem) api.notice(root, problem, "error");
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const answer = await api.call("ipso", "game", toRequest(state));
-    let scored = null;
+    api.save(STORE_KEY, toData(state));
+    const request = toRequest(state);
     if (editor) {
       const cell = state.players[editor.player].cells[editor.round];
-      scored = await api.call("ipso", "score", { rows: rowsToRequest(cell.rows), star_card: cell.star_card, variants: { even_odd: state.even_odd } });
+      askScore({ rows: rowsToRequest(cell.rows), star_card: cell.star_card, variants: { even_odd: state.even_odd } }).then(showEditor);
     }
-    if (mine !== sequence) return;
-    result.removeAttribute("aria-busy");
-    show(answer, scored);
+    const answer = await askGame(request);
+    if (answer) show(answer);
+  }
+
+  function showEditor(scored) {
+    if (!scored || !editorForm || !editorTotal) return;
+    editorForm.setVerdicts(scored.ok ? scored.rows : null);
+    editorTotal.textContent = scored.ok ? t("ipso.sheet.editor_total", { n: scored.total, stars: scored.stars }) : "";
+    editorTotal.dataset.total = scored.ok ? String(scored.total) : "";
   }
 
   // As on the pyramid scorer: the missing-field errors of pyramid cards nobody has started are
@@ -311,81 +356,87 @@ export default function mount(root, api) {
   function hideBlankCards(errors) {
     let shown = errors;
     let blank = 0;
-    state.players.forEach((player, i) => player.cells.slice(0, COLUMNS[state.mode]).forEach((cell, r) => {
+    state.players.forEach((player, i) => player.cells.slice(0, columnsOf(state.mode)).forEach((cell, r) => {
       if (cell.kind !== "pyramid") return;
-      const split = splitBlankErrors(shown, cell.rows || blankRows(), `players.${i}.rounds.${r}.pyramid.rows`);
+      const split = splitBlankErrors(shown, cell.rows || blankRows(api), `players.${i}.rounds.${r}.pyramid.rows`);
       shown = split.shown;
       blank += split.blankCount;
     }));
     return { shown, blank };
   }
 
-  function show(answer, scored) {
+  function show(answer) {
     lastAnswer = answer;
     updateTable(answer);
     const { shown, blank } = answer.ok ? { shown: [], blank: 0 } : hideBlankCards(answer.errors);
     const unplaced = api.showErrors(form, shown);
-    if (editorForm && editor) {
-      editorForm.gatherErrors();
-      editorForm.setVerdicts(scored && scored.ok ? scored.rows : null);
-      const line = form.querySelector(".ipso-editor-total");
-      if (line) line.textContent = scored && scored.ok ? t("ipso.sheet.editor_total", { n: scored.total, stars: scored.stars }) : "";
-    }
+    if (editorForm && editor) editorForm.gatherErrors();
     result.replaceChildren();
     if (!answer.ok) {
       if (blank) result.append(h("p", { class: "ipso-todo" }, t("ipso.cards_to_enter", { n: blank })));
       if (shown.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
-      for (const message of unplaced) result.append(h("p", { class: "calc-error" }, `⚠ ${message}`));
+      const list = errorList(api, unplaced);
+      if (list) result.append(list);
+      setLive(live, shown.length ? t("core.fix_fields") : t("ipso.cards_to_enter", { n: blank }), shown.length ? "error" : "todo");
       api.markResult(result);
       return;
     }
-    const notes = { stars: "ipso.sheet.by_stars", shared: "ipso.sheet.shared", unknown_stars: "ipso.sheet.unknown_stars" };
-    const anything = answer.players.some((player) => player.rounds.some((entry) => entry !== null));
-    if (!anything) {
-      append(result, h("p", { class: "ipso-todo" }, t("ipso.sheet.nothing_yet")), explanationList(api, answer.explanation));
+    const ranking = answer.ranking;
+    if (ranking.outcome === "none") {
+      result.append(h("p", { class: "ipso-todo" }, t("ipso.sheet.nothing_yet")));
+      setLive(live, t("ipso.sheet.nothing_yet"), "todo");
       api.markResult(result);
       return;
     }
-    append(result,
+    const leaders = ranking.winners.map((index) => answer.players[index].name).join(", ");
+    const notes = { stars: "ipso.sheet.by_stars", shared: "ipso.sheet.shared", undecided: "ipso.sheet.undecided" };
+    const status = !answer.finished
+      ? t("ipso.sheet.leading", { names: leaders, total: answer.players[ranking.winners[0]].total })
+      : t(`ipso.sheet.outcome.${ranking.outcome}`, { names: leaders });
+    result.append(
       h("h3", {}, answer.finished ? t("ipso.sheet.final_ranking") : t("ipso.sheet.ranking_so_far")),
       h("ol", { class: "ipso-ranking" },
-        answer.ranking.map((standing) =>
-          h("li", { value: standing.place, "data-place": standing.place, "data-names": JSON.stringify(standing.names) },
-            h("strong", {}, standing.names.join(" · ")),
-            ` — ${t("ipso.pts", { n: standing.total })}`,
-            standing.stars === null ? "" : ` · ${t("ipso.stars_n", { n: standing.stars })}`,
-            notes[standing.decided_by] ? ` (${t(notes[standing.decided_by])})` : ""))),
-      answer.finished
-        ? h("p", { class: "ipso-winners", "data-winners": JSON.stringify(answer.winners) },
-          answer.shared_victory ? t("ipso.sheet.shared_victory", { names: answer.winners.join(", ") }) : t("ipso.sheet.winner", { name: answer.winners[0] }))
-        : null,
+        ranking.places.map((place) => {
+          const values = place.values;
+          return h("li", { value: place.rank, "data-rank": place.rank, "data-name": place.name, "data-decided-by": place.decided_by },
+            h("strong", {}, place.name),
+            h("span", {}, t("ipso.pts", { n: values.total })),
+            values.stars === null ? null : h("span", {}, t("ipso.stars_n", { n: values.stars })),
+            notes[place.decided_by] ? h("span", { class: "ipso-note" }, t(notes[place.decided_by])) : null);
+        })),
+      h("p", { class: "ipso-winners", "data-outcome": ranking.outcome, "data-finished": String(answer.finished),
+        "data-winners": JSON.stringify(ranking.winners.map((index) => answer.players[index].name)) }, status),
       explanationList(api, answer.explanation),
-      warningsList(api, answer.warnings),
     );
+    const warnings = warningList(api, answer.warnings);
+    if (warnings) result.append(warnings);
+    setLive(live, status, "ready", { outcome: ranking.outcome });
     api.markResult(result);
   }
 
+  // Totals and pyramid scores in the table; with errors, every player whose rounds are all right
+  // keeps their total (Python answers them), and only the player with a wrong cell shows "—".
   function updateTable(answer) {
     form.querySelectorAll(".ipso-sheet-table tbody tr").forEach((row, i) => {
       const total = row.querySelector(".ipso-player-total");
-      const player = answer.ok ? answer.players[i] : null;
-      total.textContent = player ? String(player.total) : "—";
-      total.dataset.total = player ? String(player.total) : "";
+      const player = answer.players ? answer.players[i] : null;
+      const known = player && player.total !== null && player.total !== undefined;
+      total.textContent = known ? String(player.total) : "—";
+      total.dataset.total = known ? String(player.total) : "";
+      row.classList.toggle("is-invalid", Boolean(player) && !known);
       row.querySelectorAll(".ipso-cell-score").forEach((span) => {
         const r = Number(span.closest("td").dataset.path.split(".")[3]);
         const scored = player && player.rounds[r];
-        span.textContent = `▲ ${scored ? t("ipso.pts", { n: scored.score }) : "…"}`;
+        span.textContent = t("ipso.sheet.pyramid_points", { n: scored ? scored.score : "…" });
         span.dataset.score = scored ? String(scored.score) : "";
       });
     });
-    if (answer.ok) {
-      answer.rounds.forEach((info, r) => {
-        const header = form.querySelector(`.ipso-sheet-table th[data-round="${r + 1}"]`);
-        if (header && !header.querySelector(".ipso-direction")) {
-          header.append(h("span", { class: "ipso-direction", "data-direction": info.direction }, h("br"), t(`ipso.direction_arrow.${info.direction}`)));
-        }
-      });
-    }
+    (answer.rounds || []).forEach((info, r) => {
+      const header = form.querySelector(`.ipso-sheet-table th[data-round="${r + 1}"]`);
+      if (header && !header.querySelector(".ipso-direction")) {
+        header.append(h("span", { class: "ipso-direction", "data-direction": info.direction }, t(`ipso.direction_arrow.${info.direction}`)));
+      }
+    });
   }
 
   draw();

@@ -1,86 +1,95 @@
-// "What can this War Chariot take?": the Chariot's floor and the targeted opponent's pyramid
-// and gods; Python (calculators.neteru, action "chariot") says which visible cards may be
-// removed and why the others are protected. This file only draws and marks.
+// "What can this War Chariot take?": the Chariot's floor and the targeted opponent's pyramid and
+// gods; Python (calculators.neteru, action "chariot") says which visible cards may be removed and
+// why the others are protected. This file draws the form and marks the slots; emptying the
+// pyramid offers an undo.
 
+import { actionButton, explanationList, radioGroup } from "../widget-kit.js";
 import {
-  FLOORS, NUMBERS, godsForm, godsRequest, godsState, pyramidForm, pyramidRequest, pyramidState, setMark, uid,
+  answerArea, beginPosition, facts, godsForm, godsRequest, pyramidForm, pyramidRequest, setMark, showFieldErrors, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-chariot";
 
-export function toRequest(state) {
-  return { floor: Number(state.floor), pyramid: pyramidRequest(state.pyramid), gods: godsRequest(state.gods) };
+function emptyState() {
+  return { floor: "1", pyramid: {}, gods: {} };
 }
 
-function fromRequest(raw) {
-  const state = { floor: "1", pyramid: {}, gods: {} };
-  if (!raw || typeof raw !== "object") return state;
-  if ([1, 2, 3].includes(raw.floor)) state.floor = String(raw.floor);
-  state.pyramid = pyramidState(raw.pyramid);
-  state.gods = godsState(raw.gods);
-  return state;
+export function toRequest(api, state) {
+  return { floor: Number(state.floor), pyramid: pyramidRequest(api, state.pyramid), gods: godsRequest(api, state.gods) };
+}
+
+// The saved request's own field, the floor (its pyramid and gods are read by beginPosition).
+function readFloor(api, request, state) {
+  if (request.floor === undefined || request.floor === null) return;
+  if (!Number.isInteger(request.floor) || request.floor < 1 || request.floor > facts(api).floors.length) throw new Error("not a floor");
+  state.floor = String(request.floor);
 }
 
 export default function mount(root, api) {
   const { h, t } = api;
-  root.classList.add("neteru-w");
-  const saved = api.store.load(STORE_KEY);
-  const state = fromRequest(saved.value);
-  const id = uid("nc");
+  const started = beginPosition(root, api, { key: STORE_KEY, empty: emptyState, read: (raw, into) => readFloor(api, raw, into) });
+  const { known, picker } = started;
+  let state = started.state;
 
-  const form = h("form", { onsubmit: (event) => event.preventDefault() });
-  const result = h("div", { class: "calc-result", "aria-live": "polite" });
-  const ask = api.latest("neteru", "chariot", result);
-  let pyramid = pyramidForm(api, state.pyramid, "pyramid", update, id);
-  const pyramidBox = h("fieldset", { "data-path": "pyramid" }, h("legend", {}, t("neteru.chariot.pyramid")), pyramid.element);
-  form.append(
-    h("fieldset", { "data-path": "floor", class: "neteru-floor" },
-      h("legend", {}, t("neteru.chariot.floor")),
-      Object.keys(FLOORS).map((floor) =>
-        h("label", { class: "neteru-choice" },
-          h("input", { type: "radio", name: `${id}-floor`, value: floor, checked: state.floor === floor, onchange: () => { state.floor = floor; update(); } }),
-          t("neteru.floor_n", { n: floor })))),
-    pyramidBox,
-    godsForm(api, state.gods, "gods", update, id),
-    h("div", { class: "neteru-tools" },
-      h("button", { type: "button", class: "md-button", onclick: clearPyramid }, t("neteru.chariot.clear"))),
-  );
-  root.append(form, result);
+  const fields = h("div", { class: "neteru-fields" });
+  const form = h("form", { onsubmit: (event) => event.preventDefault() },
+    fields,
+    h("div", { class: "neteru-tools" }, actionButton(api, t("neteru.chariot.clear"), clearPyramid)));
+  const area = answerArea(api, { key: STORE_KEY, action: "chariot", request: () => toRequest(api, state), show: (answer) => show(answer) });
+  const { live, result, update } = area;
+  root.append(form, live, result);
+  let pyramid = null;
 
-  function clearPyramid() {
-    for (const n of NUMBERS) delete state.pyramid[n];
-    pyramid = pyramidForm(api, state.pyramid, "pyramid", update, uid("nc"));
-    pyramidBox.replaceChildren(h("legend", {}, t("neteru.chariot.pyramid")), pyramid.element);
-    update();
+  function draw() {
+    picker.close(false);
+    pyramid = pyramidForm(api, picker, { pyramid: state.pyramid, path: "pyramid", onChange: update, legend: t("neteru.chariot.pyramid") });
+    const floor = radioGroup(api, {
+      legend: t("neteru.chariot.floor"),
+      path: "floor",
+      choices: known.floors.map((_, index) => [String(index + 1), t("neteru.floor_n", { n: index + 1 })]),
+      value: state.floor,
+      onChange: (value) => {
+        state.floor = value;
+        update();
+      },
+    });
+    floor.classList.add("neteru-floor-choice");
+    fields.replaceChildren(floor, pyramid.element, godsForm(api, { gods: state.gods, path: "gods", onChange: update }));
   }
 
-  async function update() {
-    api.save(STORE_KEY, toRequest(state));
-    const answer = await ask(toRequest(state));
-    if (answer) show(answer);
+  function clearPyramid() {
+    const before = JSON.parse(JSON.stringify(state));
+    state = { ...state, pyramid: {} };
+    draw();
+    update();
+    api.undoable(t("neteru.chariot.cleared"), () => {
+      state = before;
+      draw();
+      update();
+    });
   }
 
   function show(answer) {
-    for (const n of NUMBERS) setMark(pyramid.cells[n], "");
-    const unplaced = api.showErrors(form, answer.ok ? [] : answer.errors);
-    result.replaceChildren();
+    for (const slot of known.slots) setMark(pyramid.cells[slot], "");
+    const unplaced = showFieldErrors(api, form, answer.errors);
     if (!answer.ok) {
-      result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
-      for (const message of unplaced) result.append(h("p", { class: "calc-error" }, `⚠ ${message}`));
-      api.markResult(result);
+      showProblems(api, area, unplaced);
       return;
     }
+    result.replaceChildren();
+    live.replaceChildren();
     for (const target of answer.removable) setMark(pyramid.cells[target.slot], t("neteru.mark.removable"));
     for (const target of answer.protected) setMark(pyramid.cells[target.slot], t("neteru.mark.protected"));
-    const list = (items) => items.map((i) => i.slot).join(", ") || "—";
-    result.append(
-      h("dl", {},
+    const list = (items) => items.map((item) => item.slot).join(", ") || "—";
+    live.append(
+      h("dl", { class: "neteru-answer" },
         h("dt", {}, t("neteru.chariot.removable")), h("dd", { "data-removable": list(answer.removable) }, list(answer.removable)),
         h("dt", {}, t("neteru.chariot.protected")), h("dd", { "data-protected": list(answer.protected) }, list(answer.protected))),
-      h("ol", { class: "calc-explanation" }, answer.explanation.map((line) => h("li", {}, line))),
     );
+    result.append(explanationList(api, answer.explanation));
     api.markResult(result);
   }
 
+  draw();
   update();
 }

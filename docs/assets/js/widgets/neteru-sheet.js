@@ -1,225 +1,329 @@
-// "Neteru score sheet": the whole table's end-of-game entry in one form, scored by Python
-// (calculators.neteru, action "score"). The sheet is saved as you type (a reload loses
-// nothing) and can be shared as a link. Names are user text: always set as text (api.h).
+// "Neteru score sheet": the whole table's end-of-game entry, scored by Python (calculators.neteru,
+// action "score") after every change. Each slot's card is chosen in two taps (its type, then one
+// of the numbers that slot may show); the totals stay in view at the bottom of the screen while
+// entering. The sheet is saved as it is typed (a reload loses nothing; a damaged save is offered
+// back), shared as a link, and every destructive button offers an undo. A player left unnamed is
+// "Player 2" in the page's language, never stored as a name. Names are user text: set as text.
 
+import { actionButton, forgetLink, nameInput, offerLink, uid, warningList } from "../widget-kit.js";
 import {
-  PYRAMIDIONS, cardFromValue, cardOptions, cardValue, godsForm, godsRequest, godsState,
-  pyramidForm, pyramidRequest, pyramidState, uid,
+  answerArea, cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, holdTaps, makePicker,
+  pyramidForm, pyramidRequest, pyramidState, showFieldErrors, showProblems,
 } from "./neteru-common.js";
 
 const STORE_KEY = "neteru-sheet";
-const STEPS = ["mummies", "inhabitants", "bastet", "pyramidions", "gods"];
-const MIN_PLAYERS = 2;
-const MAX_PLAYERS = 4;
 
-function blankPlayer(api, index) {
-  return { name: api.t("neteru.sheet.player_n", { n: index + 1 }), pyramid: {}, gods: {}, pyramidions: ["", ""], discard: [] };
+function blankPlayer(known) {
+  return { name: "", pyramid: {}, gods: {}, pyramidions: Array.from({ length: known.perPlayer }, () => ""), discard: [] };
 }
 
-// The request Python expects, from the form (only the shape is built here).
-export function toRequest(state) {
+function emptyState(known) {
+  return { players: Array.from({ length: known.players.min }, () => blankPlayer(known)) };
+}
+
+// The request Python reads (also what is saved and shared).
+export function toRequest(api, state) {
   return {
-    players: state.players.map((p) => ({
-      name: p.name,
-      pyramid: pyramidRequest(p.pyramid),
-      gods: godsRequest(p.gods),
-      pyramidions: p.pyramidions.map((value) => value || null),
-      discard: p.discard.map((value) => cardFromValue(value)),
+    players: state.players.map((player) => ({
+      name: player.name,
+      pyramid: pyramidRequest(api, player.pyramid),
+      gods: godsRequest(api, player.gods),
+      pyramidions: player.pyramidions.map((value) => value || null),
+      discard: player.discard.map((value) => cardFromValue(value)),
     })),
   };
 }
 
-// A request (saved, or from a link) back into form state; anything odd is dropped or kept for Python to flag.
-export function fromRequest(api, request) {
-  const raw = request && Array.isArray(request.players) ? request.players.slice(0, MAX_PLAYERS) : [];
-  const players = raw.map((p, index) => {
-    const player = blankPlayer(api, index);
-    if (!p || typeof p !== "object") return player;
-    if (typeof p.name === "string") player.name = p.name;
-    player.pyramid = pyramidState(p.pyramid);
-    player.gods = godsState(p.gods);
-    const chosen = Array.isArray(p.pyramidions) ? p.pyramidions : [];
-    player.pyramidions = [0, 1].map((i) => (typeof chosen[i] === "string" ? chosen[i] : ""));
-    player.discard = Array.isArray(p.discard) ? p.discard.slice(0, 72).map((card) => cardValue(card)) : [];
+// A saved or shared sheet back into form state. What is not a sheet throws (the saved text is then
+// offered back); a sheet with too few players gets blank ones; values that are there but wrong
+// (an unknown god, a card twice) are kept, so that Python can point at them.
+export function fromRequest(api, raw) {
+  const known = facts(api);
+  if (!raw || typeof raw !== "object" || !Array.isArray(raw.players)) throw new Error("not a sheet");
+  if (raw.players.length > known.players.max) throw new Error("too many players");
+  const players = raw.players.map((item) => {
+    if (!item || typeof item !== "object" || Array.isArray(item)) throw new Error("not a player");
+    const player = blankPlayer(known);
+    if (item.name !== undefined && item.name !== null && typeof item.name !== "string") throw new Error("not a name");
+    player.name = item.name || "";
+    player.pyramid = pyramidState(api, item.pyramid);
+    player.gods = godsState(api, item.gods);
+    const chosen = item.pyramidions === undefined || item.pyramidions === null ? [] : item.pyramidions;
+    if (!Array.isArray(chosen) || chosen.length > known.perPlayer || chosen.some((v) => v !== null && typeof v !== "string")) {
+      throw new Error("not pyramidions");
+    }
+    player.pyramidions = player.pyramidions.map((_, i) => chosen[i] || "");
+    const discard = item.discard === undefined || item.discard === null ? [] : item.discard;
+    if (!Array.isArray(discard) || discard.length > known.discardMax) throw new Error("not a discard pile");
+    player.discard = discard.map((card) => cardValue(card));
     return player;
   });
-  while (players.length < MIN_PLAYERS) players.push(blankPlayer(api, players.length));
+  while (players.length < known.players.min) players.push(blankPlayer(known));
   return { players };
+}
+
+function copy(value) {
+  return JSON.parse(JSON.stringify(value));
 }
 
 export default function mount(root, api) {
   const { h, t } = api;
+  const known = facts(api);
   root.classList.add("neteru-w");
 
-  let state = fromRequest(api, null);
-  const shared = api.share.read();
-  if (shared && shared.state) {
-    state = fromRequest(api, shared.state);
-  } else {
-    const saved = api.store.load(STORE_KEY);
-    if (saved.value) state = fromRequest(api, saved.value);
-    if (saved.problem) api.notice(root, saved.problem, "error");
+  // Where the sheet comes from: a share link, else this browser's save, else a blank sheet.
+  const linked = api.share.read();
+  const linkedText = linked && linked.state ? JSON.stringify(linked.state) : null;
+  const own = linkedText ? api.store.load(STORE_KEY).value : null;
+  let fromLink = false;
+  let state = api.restore(
+    STORE_KEY,
+    (raw) => {
+      const restored = fromRequest(api, raw);
+      fromLink = linkedText !== null && JSON.stringify(raw) === linkedText;
+      return restored;
+    },
+    () => emptyState(known),
+  );
+  if (fromLink) {
+    forgetLink(); // later reloads come back to this browser's save, which is now this sheet
+    let previous = null;
+    try {
+      previous = own ? fromRequest(api, own) : null;
+    } catch (error) {
+      previous = null;
+    }
+    if (previous) {
+      api.undoable(t("neteru.sheet.from_link_replaced"), () => replace(previous));
+    } else {
+      api.notice(root, t("neteru.sheet.from_link"));
+    }
   }
-  if (shared && shared.problem) api.notice(root, shared.problem, "error");
 
-  const form = h("form", { class: "neteru-sheet", "data-path": "players", onsubmit: (event) => event.preventDefault() });
-  const result = h("div", { class: "calc-result neteru-results", "aria-live": "polite" });
-  root.append(form, result);
-  let summaries = [];
+  const picker = makePicker(api);
+  const hold = holdTaps(root);
+  const players = h("div", { class: "neteru-players" });
+  const add = actionButton(api, t("neteru.sheet.add_player"), addPlayer);
+  const form = h("form", { class: "neteru-sheet", onsubmit: (event) => event.preventDefault() },
+    players,
+    h("div", { class: "neteru-tools" },
+      add,
+      actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkHolder, toRequest(api, state))),
+      actionButton(api, t("neteru.sheet.clear"), clearSheet)));
+  const area = answerArea(api, {
+    key: STORE_KEY, action: "score", label: t("neteru.sheet.live"), request: () => toRequest(api, state), show: (answer) => show(answer),
+  });
+  const { live, result, update } = area;
+  result.classList.add("neteru-results");
+  const linkHolder = h("div", { class: "neteru-link" });
+  root.append(form, live, linkHolder, result);
+  let blocks = [];
+
+  function label(index) {
+    const name = state.players[index].name.trim();
+    return name || t("common.default_player", { number: index + 1 });
+  }
 
   function draw() {
-    form.replaceChildren();
-    summaries = [];
-    state.players.forEach((player, index) => form.append(playerBlock(player, index)));
-    form.append(
-      h("div", { class: "neteru-tools" },
-        h("button", { type: "button", class: "md-button", disabled: state.players.length >= MAX_PLAYERS, onclick: addPlayer }, t("neteru.sheet.add_player")),
-        h("button", { type: "button", class: "md-button", onclick: shareLink }, t("core.copy_link")),
-        h("button", { type: "button", class: "md-button", onclick: clearSheet }, t("neteru.sheet.clear"))),
-    );
+    picker.close(false);
+    blocks = state.players.map((player, index) => playerBlock(player, index));
+    players.replaceChildren(...blocks.map((block) => block.element));
+    add.disabled = state.players.length >= known.players.max;
   }
 
   function playerBlock(player, index) {
-    const id = uid("ns");
     const path = `players.${index}`;
-    const summary = h("summary", {}, player.name || t("neteru.sheet.player_n", { n: index + 1 }));
-    summaries[index] = summary;
-    const nameId = `${id}-name`;
-    const fieldset = h("fieldset", { "data-path": path, "aria-label": t("neteru.sheet.player_n", { n: index + 1 }) },
-      h("label", { for: nameId }, t("neteru.sheet.name"),
-        h("input", {
-          type: "text", id: nameId, value: player.name, maxlength: 60, autocomplete: "off", "data-path": `${path}.name`,
-          oninput: (event) => { player.name = event.target.value; summary.textContent = player.name || t("neteru.sheet.player_n", { n: index + 1 }); update(); },
+    const title = h("span", { class: "neteru-player-name" }, label(index));
+    const score = h("span", { class: "neteru-player-total" });
+    const summary = h("summary", {}, title, score);
+    const pyramid = pyramidForm(api, picker, { pyramid: player.pyramid, path: `${path}.pyramid`, onChange: update, legend: t("neteru.pyramid") });
+    const remove = state.players.length > known.players.min
+      ? actionButton(api, t("neteru.sheet.remove_player", { name: label(index) }), () => removePlayer(index), { class: "md-button calc-action neteru-remove" })
+      : null;
+    const body = h("div", { class: "neteru-player-body" },
+      h("div", { class: "neteru-name-row" },
+        h("span", { class: "neteru-name-label", "aria-hidden": "true" }, t("neteru.sheet.name")),
+        nameInput(api, {
+          index,
+          value: player.name,
+          path: `${path}.name`,
+          label: t("neteru.sheet.name_label", { number: index + 1 }),
+          onInput: (value) => {
+            player.name = value;
+            title.textContent = label(index);
+            if (remove) remove.textContent = t("neteru.sheet.remove_player", { name: label(index) });
+            update();
+          },
         })),
-      h("fieldset", { "data-path": `${path}.pyramid` }, h("legend", {}, t("neteru.pyramid")),
-        pyramidForm(api, player.pyramid, `${path}.pyramid`, update, id).element),
-      godsForm(api, player.gods, `${path}.gods`, update, id),
-      h("fieldset", { "data-path": `${path}.pyramidions` },
-        h("legend", {}, t("neteru.sheet.pyramidions")),
-        [0, 1].map((i) => {
-          const selectId = `${id}-p${i}`;
-          return h("label", { for: selectId }, t("neteru.sheet.pyramidion_n", { n: i + 1 }),
-            h("select", { id: selectId, "data-path": `${path}.pyramidions.${i}`, onchange: (event) => { player.pyramidions[i] = event.target.value; update(); } },
-              h("option", { value: "", selected: !player.pyramidions[i] }, t("neteru.choose")),
-              PYRAMIDIONS.map((key) => h("option", { value: key, selected: player.pyramidions[i] === key }, t(`neteru.pyramidion.${key}`)))));
-        })),
-      discardBlock(player, path, id),
-      state.players.length > MIN_PLAYERS
-        ? h("button", { type: "button", class: "md-button", onclick: () => removePlayer(index) }, t("neteru.sheet.remove_player", { name: player.name || index + 1 }))
-        : null,
+      pyramid.element,
+      godsForm(api, { gods: player.gods, path: `${path}.gods`, onChange: update }),
+      pyramidionsBlock(player, path),
+      discardBlock(player, index, path),
+      remove,
     );
-    return h("details", { class: "neteru-player", open: true }, summary, fieldset);
+    const element = h("details", { class: "neteru-player", open: true, "data-player": index }, summary, body);
+    return { element, summary, title, score };
   }
 
-  function discardBlock(player, path, id) {
-    const box = h("fieldset", { "data-path": `${path}.discard` }, h("legend", {}, t("neteru.sheet.discard")));
+  function pyramidionsBlock(player, path) {
+    return h("fieldset", { class: "neteru-pyramidions", "data-path": `${path}.pyramidions` },
+      h("legend", {}, t("neteru.sheet.pyramidions")),
+      player.pyramidions.map((value, i) => {
+        const id = uid("neteru-pyramidion");
+        const choices = [h("option", { value: "", selected: !value }, t("neteru.choose"))].concat(
+          known.pyramidions.map((key) => h("option", { value: key, selected: value === key }, t(`neteru.pyramidion.${key}`))),
+        );
+        if (value && !known.pyramidions.includes(value)) choices.push(h("option", { value, selected: true }, value));
+        return h("label", { for: id }, t("neteru.sheet.pyramidion_n", { n: i + 1 }),
+          h("select", { id, "data-path": `${path}.pyramidions.${i}`, onchange: (event) => { player.pyramidions[i] = event.target.value; update(); } }, choices));
+      }));
+  }
+
+  function discardBlock(player, index, path) {
+    const box = h("fieldset", { class: "neteru-discard", "data-path": `${path}.discard` }, h("legend", {}, t("neteru.sheet.discard")));
+    const chips = h("div", { class: "neteru-chips" });
     player.discard.forEach((value, k) => {
-      const selectId = `${id}-d${k}`;
-      box.append(
-        h("div", { class: "neteru-discard-item" },
-          h("label", { for: selectId }, t("neteru.sheet.discard_card", { n: k + 1 }),
-            h("select", { id: selectId, "data-path": `${path}.discard.${k}`, onchange: (event) => { player.discard[k] = event.target.value; update(); } },
-              cardOptions(api, value, t("neteru.choose")))),
-          h("button", { type: "button", "aria-label": t("neteru.sheet.remove_card", { n: k + 1 }), title: t("neteru.sheet.remove_card", { n: k + 1 }),
-            onclick: () => { player.discard.splice(k, 1); draw(); update(); } }, "✕")),
+      chips.append(
+        h("span", { class: "neteru-chip", "data-path": `${path}.discard.${k}` },
+          h("span", {}, cardName(api, value)),
+          h("button", {
+            type: "button",
+            class: "neteru-chip-remove",
+            "aria-label": t("neteru.sheet.remove_card", { n: k + 1 }),
+            title: t("neteru.sheet.remove_card", { n: k + 1 }),
+            onclick: () => removeDiscard(index, k),
+          }, "✕")),
       );
     });
-    box.append(h("button", { type: "button", class: "md-button", onclick: () => {
-      player.discard.push("");
-      draw();
-      update();
-      const selects = form.querySelectorAll(`select[data-path^="${path}.discard."]`);
-      if (selects.length) selects[selects.length - 1].focus();
-    } }, t("neteru.sheet.add_discard")));
+    const add = h("button", {
+      type: "button",
+      class: "md-button neteru-add-discard",
+      disabled: player.discard.length >= known.discardMax,
+      onclick: () => picker.open({
+        where: t("neteru.sheet.discard_card", { n: player.discard.length + 1 }),
+        after: add,
+        opener: add,
+        onPick: (value) => {
+          if (!value) return;
+          player.discard.push(value);
+          draw();
+          update();
+          const again = form.querySelector(`[data-player="${index}"] .neteru-add-discard`);
+          if (again) again.focus();
+        },
+      }),
+    }, t("neteru.sheet.add_discard"));
+    box.append(chips, add);
     return box;
   }
 
-  function addPlayer() {
-    if (state.players.length >= MAX_PLAYERS) return;
-    state.players.push(blankPlayer(api, state.players.length));
+  function replace(next) {
+    state = next;
+    hold();
     draw();
     update();
+  }
+
+  function addPlayer() {
+    if (state.players.length >= known.players.max) return;
+    state.players.push(blankPlayer(known));
+    hold();
+    draw();
+    update();
+    const input = form.querySelector(`input[data-path="players.${state.players.length - 1}.name"]`);
+    if (input) input.focus();
   }
 
   function removePlayer(index) {
+    if (state.players.length <= known.players.min) return;
+    const before = copy(state);
+    const name = label(index);
     state.players.splice(index, 1);
+    hold();
     draw();
     update();
+    api.undoable(t("neteru.sheet.player_removed", { name }), () => replace(before));
+  }
+
+  function removeDiscard(index, k) {
+    const before = copy(state);
+    const card = cardName(api, state.players[index].discard[k]);
+    state.players[index].discard.splice(k, 1);
+    hold();
+    draw();
+    update();
+    api.undoable(t("neteru.sheet.card_removed", { card }), () => replace(before));
   }
 
   function clearSheet() {
-    if (!window.confirm(t("core.new_game_confirm"))) return;
-    state = fromRequest(api, null);
+    const before = copy(state);
+    state = emptyState(known);
+    hold();
     draw();
     update();
-  }
-
-  async function shareLink() {
-    const link = api.share.link(toRequest(state));
-    history.replaceState(null, "", link);
-    try {
-      await navigator.clipboard.writeText(link);
-      api.notice(root, t("core.link_copied"));
-    } catch (error) {
-      api.notice(root, `${t("core.link_ready")} ${link}`);
-    }
-  }
-
-  let sequence = 0;
-  async function update() {
-    const request = toRequest(state);
-    const problem = api.store.save(STORE_KEY, request);
-    if (problem) api.notice(root, problem, "error");
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const answer = await api.call("neteru", "score", request);
-    if (mine !== sequence) return; // a newer edit is on its way
-    result.removeAttribute("aria-busy");
-    show(answer);
+    api.undoable(t("neteru.sheet.cleared"), () => replace(before));
   }
 
   function show(answer) {
-    const unplaced = api.showErrors(form, answer.ok ? [] : answer.errors);
-    result.replaceChildren();
-    if (!answer.ok) {
-      for (const details of form.querySelectorAll("details.neteru-player")) {
-        if (details.querySelector(".calc-field-error")) details.open = true;
+    const unplaced = showFieldErrors(api, form, answer.errors);
+    // Only the players with a problem are marked and opened; the others stay as they are.
+    blocks.forEach((block, index) => {
+      const wrong = Boolean(block.element.querySelector(".calc-field-error"));
+      block.element.classList.toggle("neteru-wrong", wrong);
+      block.score.textContent = wrong ? " ⚠" : "";
+      if (wrong) block.element.open = true;
+      if (answer.ok) {
+        const player = answer.players[index];
+        block.title.textContent = player.name;
+        block.score.textContent = ` — ${t("neteru.total")} ${player.total_shown}`;
       }
-      result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
-      for (const message of unplaced) result.append(h("p", { class: "calc-error" }, `⚠ ${message}`));
-      api.markResult(result);
+    });
+    if (!answer.ok) {
+      showProblems(api, area, unplaced);
       return;
     }
-    answer.players.forEach((player, index) => {
-      if (summaries[index]) summaries[index].textContent = `${player.name} — ${t("neteru.total")} ${player.total}`;
-    });
+    showLive(answer);
+    showTable(answer);
+    api.markResult(result);
+  }
+
+  function showLive(answer) {
+    live.replaceChildren(
+      h("p", { class: "neteru-live-totals" },
+        answer.players.map((player, index) =>
+          h("span", { class: "neteru-live-player" }, player.name, " ", h("strong", { "data-live-total": player.total, "data-player": index }, player.total_shown)))),
+      h("p", { class: "neteru-live-verdict", "data-outcome": answer.ranking.outcome }, answer.verdict),
+    );
+  }
+
+  function showTable(answer) {
+    const decided = answer.ranking.outcome === "undecided" ? null : answer.ranking;
     const rankOf = {};
-    for (const entry of answer.ranking) rankOf[entry.player] = entry;
+    for (const place of answer.ranking.places) rankOf[place.player] = place;
+    const first = answer.ranking.places.find((place) => place.rank === 1);
+    const steps = Object.keys(answer.players[0].steps);
     const head = h("tr", {}, h("th", { scope: "col" }, t("neteru.sheet.player")), answer.players.map((p) => h("th", { scope: "col" }, p.name)));
-    const rows = STEPS.map((step) =>
+    const rows = steps.map((step) =>
       h("tr", { "data-step": step }, h("th", { scope: "row" }, t(`neteru.step.${step}`)),
-        answer.players.map((p) => h("td", {}, signed(p.steps[step].points)))));
+        answer.players.map((p) => h("td", {}, p.steps[step].signed))));
     rows.push(h("tr", { class: "neteru-total-row" }, h("th", { scope: "row" }, t("neteru.total")),
-      answer.players.map((p, i) => h("td", {}, h("strong", { "data-total": p.total, "data-player": i }, String(p.total))))));
+      answer.players.map((p, i) => h("td", {}, h("strong", { "data-total": p.total, "data-player": i }, p.total_shown)))));
     rows.push(h("tr", {}, h("th", { scope: "row" }, t("neteru.sheet.slots")), answer.players.map((p) => h("td", {}, String(p.occupied_slots)))));
     rows.push(h("tr", {}, h("th", { scope: "row" }, t("neteru.sheet.rank")),
-      answer.players.map((p, i) => h("td", { "data-rank": rankOf[i].rank }, String(rankOf[i].rank)))));
-    const winnerKey = answer.winners.length > 1 ? "neteru.sheet.winners" : "neteru.sheet.winner";
-    result.append(
-      h("p", { class: "calc-total neteru-winner", "data-decided-by": answer.decided_by },
-        "★ ", h("strong", {}, t(winnerKey, { names: answer.winners.join(", ") })), ` (${t(`neteru.decided.${answer.decided_by}`)})`),
-      h("table", {}, h("caption", {}, t("neteru.sheet.results")), h("thead", {}, head), h("tbody", {}, rows)),
-      h("details", {}, h("summary", {}, t("neteru.details")),
-        h("ol", { class: "calc-explanation" }, answer.explanation.map((line) => h("li", {}, line)))),
+      answer.players.map((p, i) => h("td", { "data-rank": decided ? rankOf[i].rank : "" }, decided ? String(rankOf[i].rank) : "—"))));
+    const verdict = h("p", { class: "calc-total neteru-winner", "data-outcome": answer.ranking.outcome, "data-decided-by": first ? first.decided_by : "" },
+      decided ? "★ " : "ⓘ ", h("strong", {}, answer.verdict));
+    if (answer.ranking.outcome === "win") verdict.append(` (${t(`neteru.decided.${first.decided_by}`)})`);
+    result.replaceChildren(
+      verdict,
+      h("div", { class: "neteru-table", tabindex: "0", role: "region", "aria-label": t("neteru.sheet.results") },
+        h("table", {}, h("caption", {}, t("neteru.sheet.results")), h("thead", {}, head), h("tbody", {}, rows))),
+      details(api, answer.explanation),
     );
-    if (answer.warnings.length) result.append(h("ul", { class: "calc-warnings" }, answer.warnings.map((w) => h("li", {}, `ⓘ ${w.message}`))));
-    api.markResult(result);
+    const warnings = warningList(api, answer.warnings);
+    if (warnings) result.append(warnings);
   }
 
   draw();
   update();
-}
-
-function signed(points) {
-  return points > 0 ? `+${points}` : String(points);
 }

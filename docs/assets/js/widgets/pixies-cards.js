@@ -2,17 +2,18 @@
 // calculators package at build time (api.data: calculators/pixies/cards.json), so the page and
 // the rules never disagree; filtering a list needs no rule and no Python.
 
-import { COLOUR_KEYS, SLOTS, colourKey, colourName, uid } from "./pixies-common.js";
+import { uid } from "../widget-kit.js";
+import { colourName, slotNumbers } from "./pixies-common.js";
 
 const SYMBOLS = ["spirals", "crosses", "per_colour", "multi"];
 
-function matches(card, filter) {
+function matches(api, card, filter) {
   if (filter.number && card.number !== Number(filter.number)) return false;
-  if (filter.colour && colourKey(card) !== filter.colour) return false;
+  if (filter.colour && card.colour !== filter.colour) return false;
   if (filter.symbol === "spirals" && !card.spirals) return false;
   if (filter.symbol === "crosses" && !card.crosses) return false;
   if (filter.symbol === "per_colour" && !card.spiral_per_colour) return false;
-  if (filter.symbol === "multi" && colourKey(card) !== "multi") return false;
+  if (filter.symbol === "multi" && card.colour !== api.data.multicolour.key) return false;
   return true;
 }
 
@@ -40,20 +41,21 @@ export default function mount(root, api) {
   const form = h(
     "form",
     { class: "pixies-form pixies-card-filter", onsubmit: (event) => event.preventDefault() },
-    field(t("pixies.cards.number"), "number", SLOTS.map((n) => [String(n), String(n)])),
-    field(t("pixies.colour"), "colour", COLOUR_KEYS.map((key) => [key, colourName(api, key)])),
+    field(t("pixies.cards.number"), "number", slotNumbers(api).map((n) => [String(n), String(n)])),
+    field(t("pixies.colour"), "colour", api.data.colour_keys.map((key) => [key, colourName(api, key)])),
     field(t("pixies.cards.symbol"), "symbol", SYMBOLS.map((key) => [key, t(`pixies.cards.symbol_${key}`)])),
   );
   const result = h("div", { class: "calc-result pixies-cards-result", "aria-live": "polite" });
   root.append(form, result);
 
   function effect(card) {
-    return card.spiral_per_colour ? t("pixies.per_colour", { colour: colourName(api, card.spiral_per_colour) }) : "—";
+    return card.spiral_per_colour ? t("pixies.pic.per_colour_words", { colour: t(`pixies.colour_card.${card.spiral_per_colour}`) }) : "—";
   }
 
   function show() {
-    const found = cards.filter((card) => matches(card, filter));
-    const byNumber = SLOTS.map((n) => found.filter((card) => card.number === n).length);
+    const found = cards.filter((card) => matches(api, card, filter));
+    const numbers = slotNumbers(api);
+    const byNumber = numbers.map((n) => found.filter((card) => card.number === n).length);
     result.replaceChildren(
       h("p", { class: "pixies-card-count" }, h("strong", { "data-count": found.length }, t("pixies.cards.matching", { n: found.length, total: cards.length }))),
       h(
@@ -61,7 +63,7 @@ export default function mount(root, api) {
         { class: "pixies-number-counts" },
         h("caption", {}, t("pixies.cards.per_number")),
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("pixies.cards.number")), h("th", { scope: "col" }, t("pixies.cards.shown")), h("th", { scope: "col" }, t("pixies.cards.in_deck")))),
-        h("tbody", {}, SLOTS.map((n, i) => h("tr", { "data-number": n }, h("th", { scope: "row" }, String(n)), h("td", {}, String(byNumber[i])), h("td", {}, String(copies[String(n)]))))),
+        h("tbody", {}, numbers.map((n, i) => h("tr", { "data-number": n }, h("th", { scope: "row" }, String(n)), h("td", {}, String(byNumber[i])), h("td", {}, String(copies[String(n)]))))),
       ),
       found.length
         ? h(
@@ -72,15 +74,14 @@ export default function mount(root, api) {
             { class: "pixies-card-list" },
             h("caption", {}, t("pixies.cards.list")),
             h("thead", {}, h("tr", {},
-              [t("pixies.cards.number"), t("pixies.colour"), t("pixies.spirals_label"), t("pixies.crosses_label"), t("pixies.cards.effect"), t("pixies.cards.id")].map((text) => h("th", { scope: "col" }, text)))),
+              [t("pixies.cards.number"), t("pixies.colour"), t("pixies.spirals_label"), t("pixies.crosses_label"), t("pixies.cards.effect")].map((text) => h("th", { scope: "col" }, text)))),
             h("tbody", {}, found.map((card) =>
               h("tr", { "data-card": card.id },
                 h("td", {}, String(card.number)),
-                h("td", {}, colourName(api, colourKey(card))),
+                h("td", {}, colourName(api, card.colour)),
                 h("td", {}, String(card.spirals)),
                 h("td", {}, String(card.crosses)),
-                h("td", {}, effect(card)),
-                h("td", {}, h("code", {}, card.id))))),
+                h("td", {}, effect(card))))),
           ),
         )
         : h("p", {}, t("pixies.cards.none")),

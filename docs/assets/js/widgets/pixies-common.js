@@ -1,71 +1,112 @@
-// Shared drawing helpers of the Pixies widgets (grid, dispute, trainer, turn, sheet, cards).
-// No rule lives here: these functions only draw what Python answered or what the card list
-// (api.data, built from calculators/pixies/cards.json) says a card shows.
+// Drawing helpers shared by the Pixies widgets (grid, trainer, turn, sheet, cards). No rule and
+// no game fact lives here: slots, rounds, players, colours and cards come from api.data
+// (calculators/pixies/spec.py and widget.py, built into the page), sentences from Python or
+// api.t(). Game-neutral helpers are in ../widget-kit.js.
 
-export const SLOTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-export const ROUNDS = [1, 2, 3];
-export const COLOUR_KEYS = ["blue", "green", "yellow", "red", "multi"];
 // The grid widget's last total, offered to the score sheet (same page, or another tab).
 export const LAST_TOTAL_KEY = "pixies-grid-last";
 export const LAST_TOTAL_EVENT = "pixies:grid-total";
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 5;
 
-// "multi" for a multicolour card (all four colours), otherwise its one colour.
-export function colourKey(card) {
-  return Array.isArray(card.colours) && card.colours.length === 4 ? "multi" : (Array.isArray(card.colours) && card.colours[0]) || "blue";
+export function slotNumbers(api) {
+  return api.data.limits.slots;
 }
 
-// "≈ blue": the colour always comes with its name and a symbol, never as a colour alone.
+export function roundNumbers(api) {
+  return Array.from({ length: api.data.limits.rounds }, (_, i) => i + 1);
+}
+
+export function playerCounts(api) {
+  const { min, max } = api.data.limits.players;
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+// A card's colour key ("blue"… or the multicolour key): given by the card list, or, for a card
+// typed by its features, read from its colours (a multicolour card has them all).
+export function colourKey(api, card) {
+  if (card.colour) return card.colour;
+  const colours = Array.isArray(card.colours) ? card.colours : [];
+  const multi = api.data.multicolour;
+  if (colours.length === multi.colours.length && multi.colours.every((c) => colours.includes(c))) return multi.key;
+  return colours[0] || api.data.colours[0];
+}
+
+// "≈ blue": a colour always comes with its name and our symbol, never as a colour alone.
 export function colourName(api, key) {
   return `${api.t(`pixies.symbol.${key}`)} ${api.t(`pixies.colour.${key}`)}`;
 }
 
-// Every feature of a card in one line: "4 · ≈ blue · +1 spiral per blue card".
-export function cardLabel(api, card) {
-  const key = colourKey(card);
-  const bits = [`${card.number}`, colourName(api, key)];
-  if (card.spirals) bits.push(`@${card.spirals}`);
-  if (card.crosses) bits.push(`✕${card.crosses}`);
-  if (card.spiral_per_colour) {
-    bits.push(api.t("pixies.per_colour", { colour: api.t(`pixies.colour.${card.spiral_per_colour}`) }));
-  }
-  return bits.join(" · ");
+function count(api, key, n) {
+  return api.t(n === 1 ? `pixies.pic.${key}_one` : `pixies.pic.${key}`, { n });
 }
 
-// "5 ☀ yellow": number and colour only.
+// What a card shows, in words a player reads on the card: "≈ blue, 6 spirals".
+export function cardFeatures(api, card) {
+  const bits = [colourName(api, colourKey(api, card))];
+  if (card.spirals) bits.push(count(api, "spirals", card.spirals));
+  if (card.crosses) bits.push(count(api, "crosses", card.crosses));
+  if (card.spiral_per_colour) bits.push(api.t("pixies.pic.per_colour_words", { colour: api.t(`pixies.colour_card.${card.spiral_per_colour}`) }));
+  return bits.join(api.t("pixies.pic.list_sep"));
+}
+
+// "5 ≈ blue, 2 crosses": the number too.
+export function cardWords(api, card) {
+  return `${card.number} ${cardFeatures(api, card)}`;
+}
+
+// "5 ≈ blue": number and colour only.
 export function cardShort(api, card) {
-  return `${card.number} ${colourName(api, colourKey(card))}`;
+  return `${card.number} ${colourName(api, colourKey(api, card))}`;
+}
+
+const indexes = new WeakMap();
+export function cardIndex(api) {
+  if (!indexes.has(api.data)) indexes.set(api.data, Object.fromEntries(api.data.cards.map((card) => [card.id, card])));
+  return indexes.get(api.data);
 }
 
 // A card as requests and answers give it (an id, or its typed features) -> its features, or null.
-export function cardFeatures(api, value) {
+export function cardOf(api, value) {
   if (typeof value === "string") return cardIndex(api)[value] || null;
   if (value && typeof value === "object" && Number.isInteger(value.number)) return value;
   return null;
 }
 
-const indexes = new WeakMap();
-export function cardIndex(api) {
-  if (!api.data) return {};
-  if (!indexes.has(api.data)) indexes.set(api.data, Object.fromEntries(api.data.cards.map((card) => [card.id, card])));
-  return indexes.get(api.data);
+// One slot drawn as a small card: its number, colour (name and symbol) and state in words.
+// `raw` is a slot in the request format ({card, validated} | {back: true} | nothing).
+export function cardFace(api, n, raw) {
+  const { h, t } = api;
+  raw = raw && typeof raw === "object" ? raw : {};
+  const card = cardOf(api, raw.card);
+  const face = h("span", { class: "pixies-face" });
+  let state = "empty";
+  if (raw.back) {
+    state = "back";
+    face.append(h("span", { class: "pixies-face-number is-faint" }, String(n)), h("span", { class: "pixies-face-state" }, t("pixies.state.back")));
+  } else if (card) {
+    state = raw.validated ? "validated" : "lone";
+    const key = colourKey(api, card);
+    face.classList.add(`colour-${key}`);
+    face.append(
+      h("span", { class: "pixies-face-number" }, String(card.number)),
+      h("span", { class: "pixies-face-colour" }, h("span", { class: "pixies-symbol", "aria-hidden": "true" }, t(`pixies.symbol.${key}`)), ` ${t(`pixies.colour.${key}`)}`),
+      h("span", { class: "pixies-face-state" }, raw.validated ? `✓ ${t("pixies.state.validated_short")}` : t("pixies.state.lone_short")),
+    );
+  } else {
+    face.append(h("span", { class: "pixies-face-number is-faint" }, String(n)), h("span", { class: "pixies-face-state" }, t("pixies.state.empty")));
+  }
+  face.dataset.state = state;
+  return face;
 }
 
-// Element.append would write "null" for a missing optional part: skip those.
-export function append(parent, ...children) {
-  parent.append(...children.filter((child) => child !== null && child !== undefined && child !== false));
-  return parent;
-}
-
-export function signed(points) {
-  return points > 0 ? `+${points}` : String(points);
-}
-
-let counter = 0;
-export function uid(prefix = "px") {
-  counter += 1;
-  return `${prefix}${counter}`;
+// A slot in words, for a screen reader or a tooltip: "Slot 5: 5 ≈ blue, validated".
+export function slotWords(api, n, raw) {
+  const { t } = api;
+  raw = raw && typeof raw === "object" ? raw : {};
+  const card = cardOf(api, raw.card);
+  let what = t("pixies.state.empty");
+  if (raw.back) what = t("pixies.state.back");
+  else if (card) what = `${cardWords(api, card)} — ${t(raw.validated ? "pixies.state.validated" : "pixies.state.lone")}`;
+  return `${t("pixies.slot", { n })}: ${what}`;
 }
 
 // A read-only 3×3 drawing of a grid in the format of the Pixies answers (FORMATS.md, "A grid").
@@ -74,37 +115,11 @@ export function drawGrid(api, grid, options = {}) {
   const { h, t } = api;
   const zone = new Set(options.zone || []);
   const box = h("div", { class: "pixies-grid pixies-grid-view", role: "list", "aria-label": options.label || t("pixies.grid_label") });
-  for (const n of SLOTS) {
+  for (const n of slotNumbers(api)) {
     const raw = grid && typeof grid === "object" && grid[n] && typeof grid[n] === "object" ? grid[n] : {};
-    const cell = h("div", { class: "pixies-cell", role: "listitem", "data-slot": n });
-    cell.append(h("span", { class: "pixies-slot" }, t("pixies.slot", { n })));
-    const card = cardFeatures(api, raw.card);
-    const under = cardFeatures(api, raw.card_under);
-    if (raw.back) {
-      cell.classList.add("is-back");
-      cell.dataset.state = "back";
-      cell.append(h("span", { class: "pixies-state" }, t("pixies.state.back")));
-    } else if (card) {
-      const key = colourKey(card);
-      const state = raw.validated ? "validated" : "lone";
-      cell.classList.add("is-face", `colour-${key}`);
-      if (raw.validated) cell.classList.add("is-validated");
-      cell.dataset.state = state;
-      cell.append(
-        h("span", { class: "pixies-number" }, String(card.number)),
-        h("span", { class: "pixies-colour" }, h("span", { "aria-hidden": "true" }, t(`pixies.symbol.${key}`)), ` ${t(`pixies.colour.${key}`)}`),
-      );
-      if (card.spirals) cell.append(h("span", { class: "pixies-symbols" }, `@ ${card.spirals} ${t("pixies.spirals")}`));
-      if (card.crosses) cell.append(h("span", { class: "pixies-symbols" }, `✕ ${card.crosses} ${t("pixies.crosses")}`));
-      if (card.spiral_per_colour) {
-        cell.append(h("span", { class: "pixies-symbols" }, t("pixies.per_colour", { colour: t(`pixies.colour.${card.spiral_per_colour}`) })));
-      }
-      cell.append(h("span", { class: "pixies-state" }, t(`pixies.state.${state}`)));
-    } else {
-      cell.classList.add("is-empty");
-      cell.dataset.state = "empty";
-      cell.append(h("span", { class: "pixies-state" }, t("pixies.state.empty")));
-    }
+    const face = cardFace(api, n, raw);
+    const cell = h("div", { class: "pixies-cell", role: "listitem", "data-slot": n, "data-state": face.dataset.state, "aria-label": slotWords(api, n, raw) }, face);
+    const under = cardOf(api, raw.card_under);
     if (under && (raw.back || raw.validated)) {
       cell.append(h("span", { class: "pixies-hidden" }, t("pixies.hidden_card", { card: cardShort(api, under) })));
     }
@@ -119,39 +134,4 @@ export function drawGrid(api, grid, options = {}) {
     box.append(cell);
   }
   return box;
-}
-
-// The share link shown in a read-only field (always) and copied to the clipboard (when allowed).
-export async function offerLink(api, root, holder, state) {
-  const { h, t } = api;
-  const link = api.share.link(state);
-  const id = uid("link");
-  holder.replaceChildren(
-    h("label", { for: id }, t("pixies.share_label")),
-    h("input", { id, type: "text", readonly: true, value: link, class: "pixies-link", onfocus: (event) => event.target.select() }),
-  );
-  try {
-    await navigator.clipboard.writeText(link);
-    api.notice(root, t("core.link_copied"));
-  } catch (error) {
-    api.notice(root, t("core.link_ready"));
-  }
-}
-
-// After a share link has been read, later reloads come back to this browser's own saved state.
-export function forgetLink() {
-  history.replaceState(null, "", window.location.pathname + window.location.search);
-}
-
-// Errors Python could not place next to a field, as text.
-export function errorList(api, messages) {
-  const { h } = api;
-  if (!messages.length) return null;
-  return h("ul", { class: "calc-error-list" }, messages.map((message) => h("li", { class: "calc-error" }, `⚠ ${message}`)));
-}
-
-export function warningList(api, warnings) {
-  const { h } = api;
-  if (!warnings || !warnings.length) return null;
-  return h("ul", { class: "calc-warnings" }, warnings.map((w) => h("li", {}, `ⓘ ${w.message}`)));
 }

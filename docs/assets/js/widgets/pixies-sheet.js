@@ -1,106 +1,106 @@
-// The score sheet of a whole Pixies game: 2 to 5 named players × 3 rounds. A round score is
-// typed, or taken from the grid calculator's last total (pixies-grid, same page or another
-// tab). Python (calculators.pixies, action "sheet") adds up, names the leader and, after round
-// 3, the winner or the shared victory. The sheet lives in this browser (api.store): a reload, a
-// closed tab or a sleeping phone loses nothing; a damaged save is reported and set aside; a new
-// game asks first; the sheet can be shared as a link. Player names are only ever shown as text.
+// The score sheet of a whole Pixies game: players × rounds (how many of each: api.data). A round
+// score is typed, or taken from the grid calculator's last total (pixies-grid, same page or
+// another tab). Python (calculators.pixies, action "sheet") adds up, names the leader and, after
+// the last round, the winner or the shared victory. The sheet lives in this browser (api.save):
+// a reload, a closed tab or a sleeping phone loses nothing; a damaged save is offered back; a
+// new game can be undone; the sheet can be shared as a link. A player left unnamed is "Player 2"
+// on screen, never stored as a name. One bad cell marks only its own player: the others keep
+// their totals. Player names are only ever shown as text.
 
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, append, errorList, forgetLink, offerLink, uid, warningList } from "./pixies-common.js";
+import { actionButton, append, errorList, explanationList, forgetLink, nameInput, offerLink, splitErrors, uid, warningList } from "../widget-kit.js";
+import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, playerCounts, roundNumbers } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-sheet";
 
-function blankPlayer(name) {
-  return { name, rounds: ROUNDS.map(() => "") };
-}
-
-function emptyState(api) {
-  return {
-    count: 2,
-    players: Array.from({ length: MAX_PLAYERS }, (_, i) => blankPlayer(api.t("pixies.player_n", { n: i + 1 }))),
-    starters: ROUNDS.map(() => ""),
-  };
-}
-
-// A stored or shared sheet (the request format) back into form state; null when it is not a sheet.
-// Values that are there but wrong (a score of 1000, twice the same name) are kept, so that
-// Python can point at them.
-export function fromData(api, raw) {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw) || !Array.isArray(raw.players)) return null;
-  if (raw.players.length < 1 || raw.players.length > MAX_PLAYERS) return null;
-  const state = emptyState(api);
-  state.count = Math.max(MIN_PLAYERS, raw.players.length);
-  raw.players.forEach((player, i) => {
-    const out = state.players[i];
-    if (!player || typeof player !== "object") return;
-    out.name = typeof player.name === "string" ? player.name : "";
-    const rounds = Array.isArray(player.rounds) ? player.rounds : [];
-    ROUNDS.forEach((_, r) => {
-      out.rounds[r] = typeof rounds[r] === "number" && Number.isFinite(rounds[r]) ? String(rounds[r]) : "";
-    });
-  });
-  const starters = Array.isArray(raw.starters) ? raw.starters : [];
-  ROUNDS.forEach((_, r) => {
-    const index = raw.players.findIndex((player) => player && player.name === starters[r]);
-    state.starters[r] = typeof starters[r] === "string" && index >= 0 ? String(index) : "";
-  });
-  return state;
-}
-
-// The request for Python (also what is stored and shared).
-export function toData(state) {
-  const players = state.players.slice(0, state.count);
-  return {
-    players: players.map((player) => ({ name: player.name, rounds: player.rounds.map((v) => (v === "" ? null : Number(v))) })),
-    starters: state.starters.map((v) => (v === "" || Number(v) >= state.count ? null : players[Number(v)].name)),
-  };
-}
-
-function hasScores(state) {
-  return state && state.players.slice(0, state.count).some((player) => player.rounds.some((v) => v !== ""));
-}
-
 export default function mount(root, api) {
   const { h, t } = api;
+  const rounds = roundNumbers(api);
+  const limits = api.data.limits.players;
+  const defaultName = (i) => t("common.default_player", { number: i + 1 });
+
+  function blankPlayer() {
+    return { name: "", rounds: rounds.map(() => "") };
+  }
+
+  function emptyState() {
+    return { count: limits.min, players: Array.from({ length: limits.max }, blankPlayer), starters: rounds.map(() => "") };
+  }
+
+  // A stored or shared sheet (the request format) back into form state; throws when it is not a
+  // sheet (api.restore then keeps it aside). Values that are there but wrong (a score of 1000,
+  // twice the same name) are kept, so that Python can point at them.
+  function fromData(raw) {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw) || !Array.isArray(raw.players)) throw new Error("not a sheet");
+    if (raw.players.length < 1 || raw.players.length > limits.max) throw new Error("not a sheet");
+    const state = emptyState();
+    state.count = Math.max(limits.min, raw.players.length);
+    raw.players.forEach((player, i) => {
+      const out = state.players[i];
+      if (!player || typeof player !== "object") return;
+      // Sheets saved before names could be left blank hold "Player 2" as a name: blank again.
+      out.name = typeof player.name === "string" && player.name !== defaultName(i) ? player.name : "";
+      const scores = Array.isArray(player.rounds) ? player.rounds : [];
+      rounds.forEach((_, r) => {
+        out.rounds[r] = typeof scores[r] === "number" && Number.isFinite(scores[r]) ? String(scores[r]) : "";
+      });
+    });
+    const starters = Array.isArray(raw.starters) ? raw.starters : [];
+    rounds.forEach((_, r) => {
+      const value = starters[r];
+      let index = -1;
+      if (Number.isInteger(value)) index = value;
+      else if (typeof value === "string") index = raw.players.findIndex((player) => player && player.name === value);
+      state.starters[r] = index >= 0 && index < state.count ? String(index) : "";
+    });
+    return state;
+  }
+
+  // The request for Python (also what is stored and shared): starters by index.
+  function toData(state, blanked = new Set()) {
+    const players = state.players.slice(0, state.count);
+    return {
+      players: players.map((player, i) => ({
+        name: player.name,
+        rounds: player.rounds.map((v, r) => (v === "" || blanked.has(`${i}.${r}`) ? null : Number(v))),
+      })),
+      starters: state.starters.map((v) => (v === "" || Number(v) >= state.count ? null : Number(v))),
+    };
+  }
+
+  function hasScores(state) {
+    return Boolean(state) && state.players.slice(0, state.count).some((player) => player.rounds.some((v) => v !== ""));
+  }
 
   // ---- Where the sheet comes from: a link, this browser's save, or nothing --------------------
-  let state = null;
-  let mayStore = true;
-  const saved = api.store.load(STORE_KEY);
-  if (saved.problem) api.notice(root, saved.problem, "error");
-  let stored = saved.value ? fromData(api, saved.value) : null;
-  if (saved.value && !stored) {
-    // Valid JSON but not a sheet: kept aside like a damaged save, and reported.
-    api.notice(root, api.store.setAside(STORE_KEY) || t("pixies.saved_unreadable"), "error");
-  }
-  const shared = api.share.read();
-  if (shared && shared.state) {
-    const fromLink = fromData(api, shared.state);
-    if (!fromLink) {
-      api.notice(root, t("core.share_broken"), "error");
-      state = emptyState(api);
-      mayStore = false;
-    } else {
-      const same = stored && JSON.stringify(toData(stored)) === JSON.stringify(toData(fromLink));
-      if (!hasScores(stored) || same || window.confirm(t("pixies.sheet.replace_confirm"))) {
-        state = fromLink;
-        api.notice(root, t("pixies.link_opened"));
-      }
+  const linked = api.share.read();
+  if (linked && linked.state) {
+    // A link holding another game than the one in progress here asks before replacing it.
+    const saved = api.store.load(STORE_KEY);
+    let stored = null;
+    try {
+      stored = saved.value ? fromData(saved.value) : null;
+    } catch (error) {
+      stored = null;
     }
-    forgetLink();
-  } else if (shared && shared.problem) {
-    api.notice(root, shared.problem, "error");
-    state = emptyState(api);
-    mayStore = false;
-    forgetLink();
+    let fromLink = null;
+    try {
+      fromLink = fromData(linked.state);
+    } catch (error) {
+      fromLink = null;
+    }
+    const same = stored && fromLink && JSON.stringify(toData(stored)) === JSON.stringify(toData(fromLink));
+    if (fromLink && hasScores(stored) && !same && !window.confirm(t("pixies.sheet.replace_confirm"))) forgetLink();
   }
-  if (!state) state = stored || emptyState(api);
+  let state = api.restore(STORE_KEY, fromData, emptyState);
+  if (linked && linked.state && window.location.hash) api.notice(root, t("pixies.sheet.link_opened"));
+  if (linked) forgetLink();
 
   // ---- Players ----------------------------------------------------------------------------------
   const countId = uid("count");
   const countSelect = h(
     "select",
     { id: countId, onchange: (event) => { state.count = Number(event.target.value); drawAll(); edited(); } },
-    Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map((n) => h("option", { value: n }, String(n))),
+    playerCounts(api).map((n) => h("option", { value: n }, String(n))),
   );
   const nameList = h("ol", { class: "pixies-names" });
   const playersBox = h(
@@ -117,11 +117,12 @@ export default function mount(root, api) {
     "table",
     { class: "pixies-sheet-table" },
     h("caption", {}, t("pixies.sheet.caption")),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("pixies.sheet.player")), ROUNDS.map((r) => h("th", { scope: "col" }, t("pixies.sheet.round_short", { n: r }))), h("th", { scope: "col" }, t("pixies.sheet.total")))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("pixies.sheet.player")), rounds.map((r) => h("th", { scope: "col" }, t("pixies.sheet.round_short", { n: r }))), h("th", { scope: "col" }, t("pixies.sheet.total")))),
     tableBody,
   );
   const totalCells = [];
   const leaderMarks = [];
+  const rowsByPlayer = [];
 
   // ---- Who started each round -----------------------------------------------------------------
   const startersBox = h("fieldset", { class: "pixies-starters", "data-path": "starters" }, h("legend", {}, t("pixies.sheet.starters")));
@@ -130,13 +131,11 @@ export default function mount(root, api) {
   const importBox = h("fieldset", { class: "pixies-import" }, h("legend", {}, t("pixies.sheet.from_grid")));
 
   const linkBox = h("div", { class: "pixies-link-box" });
-  const restore = h("button", { type: "button", class: "md-button", hidden: !(mayStore === false && stored), onclick: () => reopenSaved() }, t("pixies.sheet.reopen_saved"));
   const tools = h(
     "div",
     { class: "calc-tools" },
-    h("button", { type: "button", class: "md-button", onclick: () => offerLink(api, root, linkBox, toData(state)) }, t("core.copy_link")),
-    h("button", { type: "button", class: "md-button", onclick: () => newGame() }, t("pixies.sheet.new_game")),
-    restore,
+    actionButton(api, t("pixies.sheet.copy_link"), () => shareSheet(), { class: "md-button" }),
+    actionButton(api, t("pixies.sheet.new_game"), () => newGame(), { class: "md-button pixies-new-game" }),
   );
   const result = h("div", { class: "calc-result pixies-sheet-result", "aria-live": "polite" });
   const form = h(
@@ -151,56 +150,72 @@ export default function mount(root, api) {
   );
   root.append(form, result);
 
-  const nameOf = (i) => state.players[i].name || t("pixies.player_n", { n: i + 1 });
+  const nameOf = (i) => state.players[i].name.trim() || defaultName(i);
 
   function drawNames() {
     nameList.replaceChildren(
-      ...state.players.slice(0, state.count).map((player, i) => {
-        const id = uid("name");
-        return h(
+      ...state.players.slice(0, state.count).map((player, i) =>
+        h(
           "li",
           {},
-          h("label", { for: id }, t("pixies.player_label", { n: i + 1 })),
-          h("input", {
-            id, type: "text", value: player.name, maxlength: 40, autocomplete: "off", "data-path": `players.${i}.name`,
-            oninput: (event) => { player.name = event.target.value; drawTable(); drawStarters(); drawImport(); edited(); },
+          nameInput(api, {
+            index: i,
+            value: player.name,
+            path: `players.${i}.name`,
+            label: t("pixies.player_label", { n: i + 1 }),
+            onInput: (value) => { player.name = value; renameEverywhere(); edited(); },
           }),
-        );
-      }),
+        )),
     );
+    // The visible label of each name field (the kit's label is for screen readers).
+    nameList.querySelectorAll("li").forEach((li, i) => li.prepend(h("span", { class: "pixies-name-label", "aria-hidden": "true" }, t("pixies.player_label", { n: i + 1 }))));
   }
 
   function drawTable() {
-    // Rebuilt when names or the number of players change, never while a score is being typed.
+    // Rebuilt when the number of players changes, never while a score is being typed.
     totalCells.length = 0;
     leaderMarks.length = 0;
+    rowsByPlayer.length = 0;
     tableBody.replaceChildren(
       ...state.players.slice(0, state.count).map((player, i) => {
         const total = h("td", { class: "pixies-sheet-total", "data-player": i }, "");
         const mark = h("span", { class: "pixies-leader-mark" }, "");
         totalCells.push(total);
         leaderMarks.push(mark);
-        return h(
+        const row = h(
           "tr",
           { "data-player": i },
           h("th", { scope: "row" }, h("span", { class: "pixies-player-name" }, nameOf(i)), " ", mark),
-          ROUNDS.map((r, k) =>
+          rounds.map((r, k) =>
             h("td", {},
               h("input", {
-                type: "number", step: 1, value: player.rounds[k], class: "pixies-score-input",
+                type: "number", inputmode: "numeric", step: 1, min: api.data.limits.score.min, max: api.data.limits.score.max,
+                value: player.rounds[k], class: "pixies-score-input",
                 "aria-label": t("pixies.sheet.score_label", { name: nameOf(i), n: r }),
                 "data-path": `players.${i}.rounds.${k}`,
                 oninput: (event) => { player.rounds[k] = event.target.value; edited(); },
               }))),
           total,
         );
+        rowsByPlayer.push(row);
+        return row;
       }),
     );
   }
 
+  // A name typed: every place that shows it follows, without redrawing the field being typed in.
+  function renameEverywhere() {
+    tableBody.querySelectorAll("tr").forEach((row, i) => {
+      row.querySelector(".pixies-player-name").textContent = nameOf(i);
+      row.querySelectorAll(".pixies-score-input").forEach((input, k) => input.setAttribute("aria-label", t("pixies.sheet.score_label", { name: nameOf(i), n: rounds[k] })));
+    });
+    drawStarters();
+    drawImport();
+  }
+
   function drawStarters() {
     startersBox.replaceChildren(h("legend", {}, t("pixies.sheet.starters")));
-    ROUNDS.forEach((r, k) => {
+    rounds.forEach((r, k) => {
       const id = uid("starter");
       startersBox.append(
         h(
@@ -221,7 +236,7 @@ export default function mount(root, api) {
   function lastTotal() {
     const read = api.store.load(LAST_TOTAL_KEY);
     const value = read.value;
-    if (!value || !Number.isInteger(value.total) || !ROUNDS.includes(value.round)) return null;
+    if (!value || !Number.isInteger(value.total) || !rounds.includes(value.round)) return null;
     return value;
   }
 
@@ -239,14 +254,13 @@ export default function mount(root, api) {
     const firstFree = state.players.slice(0, state.count).findIndex((player) => player.rounds[last.round - 1] === "");
     const playerSelect = h("select", { id: playerId },
       state.players.slice(0, state.count).map((_, i) => h("option", { value: i, selected: i === Math.max(0, firstFree) }, nameOf(i))));
-    const roundSelect = h("select", { id: roundId }, ROUNDS.map((r) => h("option", { value: r, selected: r === last.round }, t("pixies.round_n", { n: r }))));
+    const roundSelect = h("select", { id: roundId }, rounds.map((r) => h("option", { value: r, selected: r === last.round }, t("pixies.round_n", { n: r }))));
     importBox.append(
       h("p", { class: "pixies-grid-total" }, t("pixies.sheet.grid_total", { total: last.total, n: last.round })),
       h("div", { class: "pixies-field" }, h("label", { for: playerId }, t("pixies.sheet.to_player")), playerSelect),
       h("div", { class: "pixies-field" }, h("label", { for: roundId }, t("pixies.sheet.to_round")), roundSelect),
       h("div", { class: "calc-tools" },
-        h("button", { type: "button", class: "md-button md-button--primary", onclick: () => takeGridTotal(Number(playerSelect.value), Number(roundSelect.value), last.total) },
-          t("pixies.sheet.put_total"))),
+        actionButton(api, t("pixies.sheet.put_total"), () => takeGridTotal(Number(playerSelect.value), Number(roundSelect.value), last.total), { class: "md-button md-button--primary" })),
     );
     if (hadFocus) importBox.querySelector("button").focus();
   }
@@ -270,68 +284,84 @@ export default function mount(root, api) {
 
   // ---- Python's answer ------------------------------------------------------------------------
   function edited() {
-    mayStore = true;
-    restore.hidden = true;
     update();
   }
 
-  let sequence = 0;
+  const ask = api.latest("pixies", "sheet", result);
   async function update() {
-    const request = toData(state);
-    if (mayStore) {
-      const problem = api.store.save(STORE_KEY, request);
-      if (problem) api.notice(root, problem, "error");
+    api.save(STORE_KEY, toData(state));
+    let answer = await ask(toData(state));
+    if (!answer) return;
+    if (answer.ok) return show(answer, []);
+    // Bad scores only: ask again without them, so that every other player keeps their total.
+    const [cells, others] = splitErrors(answer.errors, Array.from({ length: state.count }, (_, i) => `players.${i}.rounds`));
+    if (cells.length && !others.length) {
+      const blanked = new Set(cells.map((e) => e.path.split(".").slice(1, 4).filter((_, k) => k !== 1).join(".")));
+      const second = await ask(toData(state, blanked));
+      if (!second) return;
+      if (second.ok) return show(second, cells);
+      answer = second;
     }
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const answer = await api.call("pixies", "sheet", request);
-    if (mine !== sequence) return;
-    result.removeAttribute("aria-busy");
-    show(answer);
+    show(answer, answer.errors);
   }
 
-  function show(answer) {
-    const unplaced = api.showErrors(form, answer.ok ? [] : answer.errors);
+  function show(answer, cellErrors) {
+    const errors = answer.ok ? cellErrors : answer.errors;
+    const unplaced = api.showErrors(form, errors);
     result.replaceChildren();
-    totalCells.forEach((cell) => { cell.textContent = ""; });
+    totalCells.forEach((cell) => { cell.textContent = ""; delete cell.dataset.total; });
     leaderMarks.forEach((mark) => { mark.textContent = ""; });
+    rowsByPlayer.forEach((row) => row.classList.remove("is-invalid"));
     if (!answer.ok) {
       append(result, h("p", { class: "calc-error" }, t("core.fix_fields")), errorList(api, unplaced));
       api.markResult(result);
       return;
     }
+    const bad = new Set(cellErrors.map((e) => Number(e.path.split(".")[1])));
     answer.players.forEach((player, i) => {
-      if (totalCells[i]) {
-        totalCells[i].textContent = String(player.total);
-        totalCells[i].dataset.total = String(player.total);
+      if (!totalCells[i]) return;
+      if (bad.has(i)) {
+        // This player's total waits for the bad cell; the other players keep theirs.
+        totalCells[i].textContent = "?";
+        rowsByPlayer[i].classList.add("is-invalid");
+        return;
       }
-      if (leaderMarks[i] && player.leader) {
+      totalCells[i].textContent = String(player.total);
+      totalCells[i].dataset.total = String(player.total);
+      if (leaderMarks[i] && player.leader && !bad.size) {
         leaderMarks[i].textContent = answer.finished ? `🏆 ${t("pixies.sheet.winner_mark")}` : `★ ${t("pixies.sheet.leader_mark")}`;
       }
     });
     append(
       result,
-      h("ul", { class: "calc-explanation" }, answer.explanation.map((line) => h("li", {}, line))),
+      bad.size ? h("p", { class: "calc-error" }, t("pixies.sheet.fix_cells")) : explanationList(api, answer.explanation),
+      errorList(api, unplaced),
       warningList(api, answer.warnings),
     );
     api.markResult(result);
   }
 
-  function newGame() {
-    if (!window.confirm(t("core.new_game_confirm"))) return;
-    // Same players, blank scores.
-    state.players.forEach((player) => { player.rounds = ROUNDS.map(() => ""); });
-    state.starters = ROUNDS.map(() => "");
-    drawAll();
-    edited();
+  async function shareSheet() {
+    await offerLink(api, root, linkBox, toData(state));
+    // Say it is a score sheet, not just "a link".
+    const label = linkBox.querySelector("label");
+    if (label) label.textContent = t("pixies.sheet.share_label");
+    const notice = root.querySelector(":scope > .calc-notice span");
+    if (notice) notice.textContent = t(notice.textContent === t("core.link_copied") ? "pixies.sheet.link_copied" : "pixies.sheet.link_ready");
   }
 
-  function reopenSaved() {
-    if (!stored) return;
-    state = stored;
-    api.notice(root, "");
+  function newGame() {
+    const before = JSON.parse(JSON.stringify(state));
+    // Same players, blank scores.
+    state.players.forEach((player) => { player.rounds = rounds.map(() => ""); });
+    state.starters = rounds.map(() => "");
     drawAll();
     edited();
+    api.undoable(t("pixies.sheet.new_game_done"), () => {
+      state = before;
+      drawAll();
+      edited();
+    });
   }
 
   // A total scored in the grid calculator, on this page or in another tab.

@@ -2,26 +2,21 @@
 // showing the grid after each step, then lets the learner try any card on the current grid:
 // every legal placement with its sentence (pick one to play it), or a placement of their own,
 // refused with the rule it breaks. Python (calculators.pixies, action "place") decides
-// everything; this file holds only the script of the four steps (which card, which choice).
+// everything; the steps (which card, which choice, the grid before each) come from api.data
+// (calculators/pixies/placement.py, WALKTHROUGH).
+//
+// Each step is one request that holds its own grid, so steps never wait on one another: quick
+// taps on "next" ask for the step finally wanted, only the newest answer is drawn (api.latest),
+// and the text and the drawing always come from the same answer.
 
-import { SLOTS, append, cardLabel, drawGrid, uid } from "./pixies-common.js";
-
-// The rules' walk-through (French rules, "Des placements à essayer"): a 5 in the centre; a
-// second 5 validates it with the face you prefer kept up; a third 5 goes face down on an empty
-// slot such as 6; a real 6 then covers that back and is validated at once.
-const SCRIPT = [
-  { card: "blue-5-1", choice: {} },
-  { card: "yellow-5-2", choice: { keep: "new" } },
-  { card: "green-5-1", choice: { slot: 6 } },
-  { card: "red-6-2", choice: { slot: 6 } },
-];
+import { actionButton, append, uid } from "../widget-kit.js";
+import { cardWords, drawGrid, slotNumbers } from "./pixies-common.js";
 
 export default function mount(root, api) {
   const { h, t } = api;
   const cards = api.data.cards;
+  const steps = api.data.walkthrough;
 
-  // steps[i]: the grid after step i (0: the empty grid), Python's sentences and the slot played.
-  const steps = [{ grid: {}, lines: [], slot: null }];
   let stepIndex = 0; // the step shown
   let wanted = 0; // the step last asked for (quick taps add up before Python answers)
   let grid = {};
@@ -42,16 +37,16 @@ export default function mount(root, api) {
     "select",
     { id: cardId, "data-path": "card" },
     h("option", { value: "" }, t("pixies.pick_card")),
-    SLOTS.map((n) =>
+    slotNumbers(api).map((n) =>
       h("optgroup", { label: t("pixies.trainer.number_group", { n }) },
-        cards.filter((card) => card.number === n).map((card) => h("option", { value: card.id }, `${cardLabel(api, card)} (${card.id})`)))),
+        cards.filter((card) => card.number === n).map((card) => h("option", { value: card.id }, cardWords(api, card))))),
   );
   const slotId = uid("slot");
   const slotSelect = h(
     "select",
     { id: slotId, "data-path": "choice.slot" },
     h("option", { value: "" }, t("pixies.trainer.rules_decide")),
-    SLOTS.map((n) => h("option", { value: n }, t("pixies.slot", { n }))),
+    slotNumbers(api).map((n) => h("option", { value: n }, t("pixies.slot", { n }))),
   );
   const faceId = uid("face");
   const faceSelect = h(
@@ -75,7 +70,7 @@ export default function mount(root, api) {
     { class: "pixies-try" },
     h("legend", {}, t("pixies.trainer.try_legend")),
     h("div", { class: "pixies-field" }, h("label", { for: cardId }, t("pixies.trainer.card")), cardSelect),
-    h("div", { class: "calc-tools" }, h("button", { type: "button", class: "md-button md-button--primary", onclick: () => listOptions() }, t("pixies.trainer.show_options"))),
+    h("div", { class: "calc-tools" }, actionButton(api, t("pixies.trainer.show_options"), () => listOptions(), { class: "md-button md-button--primary" })),
     h(
       "details",
       { class: "pixies-own-try" },
@@ -83,7 +78,7 @@ export default function mount(root, api) {
       h("div", { class: "pixies-field" }, h("label", { for: slotId }, t("pixies.trainer.slot")), slotSelect),
       h("div", { class: "pixies-field" }, h("label", { for: faceId }, t("pixies.trainer.face")), faceSelect),
       h("div", { class: "pixies-field" }, h("label", { for: keepId }, t("pixies.trainer.keep")), keepSelect),
-      h("div", { class: "calc-tools" }, h("button", { type: "button", class: "md-button", onclick: () => tryOwn() }, t("pixies.trainer.try_it"))),
+      h("div", { class: "calc-tools" }, actionButton(api, t("pixies.trainer.try_it"), () => tryOwn(), { class: "md-button" })),
     ),
     tryResult,
   );
@@ -99,45 +94,28 @@ export default function mount(root, api) {
     gridHolder.replaceChildren(drawGrid(api, grid, { changed, label: t("pixies.trainer.grid_label") }));
   }
 
-  async function stepGrid(index) {
-    // Each step is played by Python from the grid the previous one left (even the empty
-    // grid of step 0 waits for Python, so the buttons below it work when it shows).
-    try {
-      await api.ready;
-    } catch (error) {
-      return null;
-    }
-    while (steps.length <= index) {
-      const i = steps.length - 1;
-      const answer = await api.call("pixies", "place", { grid: steps[i].grid, card: SCRIPT[i].card, choice: SCRIPT[i].choice });
-      if (!answer.ok) return null; // cannot happen with the script above; shown as an error below
-      steps.push({ grid: answer.grid, lines: answer.explanation, slot: answer.chosen.slot });
-    }
-    return steps[index];
-  }
-
-  let goSequence = 0;
+  // Step i (1..n) is the walk-through's request i-1 played; step 0 is the empty grid.
+  const askStep = api.latest("pixies", "place", replay);
   async function go(index) {
-    index = Math.max(0, Math.min(SCRIPT.length, index));
+    index = Math.max(0, Math.min(steps.length, index));
     wanted = index;
-    const mine = ++goSequence;
-    replay.setAttribute("aria-busy", "true");
-    const step = await stepGrid(index);
-    if (mine !== goSequence) return;
-    replay.removeAttribute("aria-busy");
-    if (!step) {
-      status.textContent = t("core.python_failed");
+    prev.disabled = index === 0;
+    next.disabled = index === steps.length;
+    const answer = index === 0 ? await askStep({ grid: {}, card: steps[0].card }) : await askStep(steps[index - 1]);
+    if (!answer) return; // a newer step was asked for meanwhile
+    if (!answer.ok) {
+      // Only a real start failure says the engine could not start; anything else is Python's own words.
+      status.textContent = answer.failed ? t("core.python_failed") : answer.errors.map((e) => e.message).join(" ");
       return;
     }
     stepIndex = index;
-    grid = step.grid;
-    changed = step.slot;
-    status.textContent = index === 0 ? t("pixies.trainer.start") : t("pixies.trainer.step", { n: index, count: SCRIPT.length });
+    grid = index === 0 ? {} : answer.grid;
+    changed = index === 0 ? null : answer.chosen.slot;
+    status.textContent = index === 0 ? t("pixies.trainer.start") : t("pixies.trainer.step", { n: index, count: steps.length });
     intro.textContent = t(`pixies.trainer.step_${index}`);
-    lines.replaceChildren(...step.lines.map((line) => h("li", {}, line)));
+    lines.replaceChildren(...(index === 0 ? [] : answer.explanation).map((line) => h("li", {}, line)));
+    replay.dataset.step = String(index);
     const focused = document.activeElement;
-    prev.disabled = index === 0;
-    next.disabled = index === SCRIPT.length;
     // A button that just became disabled would drop the keyboard focus: hand it to the other one.
     if (focused === next && next.disabled) prev.focus();
     if (focused === prev && prev.disabled) next.focus();
@@ -174,10 +152,12 @@ export default function mount(root, api) {
     api.markResult(tryResult);
   }
 
+  const askTry = api.latest("pixies", "place", tryResult);
   async function listOptions() {
     tryResult.replaceChildren();
     api.showErrors(tryBox, []);
-    const answer = await api.call("pixies", "place", placeRequest(null));
+    const answer = await askTry(placeRequest(null));
+    if (!answer) return;
     if (!answer.ok) return refused(answer);
     const list = h(
       "ol",
@@ -199,7 +179,8 @@ export default function mount(root, api) {
   async function tryOwn() {
     tryResult.replaceChildren();
     api.showErrors(tryBox, []);
-    const answer = await api.call("pixies", "place", placeRequest(ownChoice()));
+    const answer = await askTry(placeRequest(ownChoice()));
+    if (!answer) return;
     if (!answer.ok) return refused(answer);
     apply(answer.chosen);
   }
@@ -207,7 +188,7 @@ export default function mount(root, api) {
   function apply(option) {
     grid = option.grid;
     changed = option.slot;
-    status.textContent = t("pixies.trainer.own_grid", { n: stepIndex, count: SCRIPT.length });
+    status.textContent = t("pixies.trainer.own_grid", { n: stepIndex, count: steps.length });
     backToStep.hidden = false;
     backToStep.textContent = stepIndex === 0 ? t("pixies.trainer.back_to_start") : t("pixies.trainer.back_to_step", { n: stepIndex });
     tryResult.replaceChildren(

@@ -2,55 +2,51 @@
 // for each card taken (and a mark when it fills a grid). Python (calculators.pixies, action
 // "turn") says who chooses next, or that the round is over, who opens the next offer and who
 // starts the next round. Kept in this browser (api.store) so a sleeping phone loses nothing.
-// Player names are only ever shown as text.
+// A player left unnamed is "Player 2" on screen, never stored as a name; the answer names
+// players and gives their indexes. Clearing the offer or starting a new game can be undone;
+// every button acts once however fast it is tapped. Player names are only ever shown as text.
 
-import { MAX_PLAYERS, MIN_PLAYERS, ROUNDS, append, errorList, uid } from "./pixies-common.js";
+import { actionButton, append, errorList, explanationList, nameInput, uid } from "../widget-kit.js";
+import { playerCounts, roundNumbers } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-turn";
 
-function defaultState(api) {
-  return {
-    count: 3,
-    names: Array.from({ length: MAX_PLAYERS }, (_, i) => api.t("pixies.player_n", { n: i + 1 })),
-    opener: 0,
-    round: 1,
-    picks: [],
-  };
-}
-
-// A saved state back into form state; null when it is not one.
-function fromSaved(api, raw) {
-  if (!raw || typeof raw !== "object" || !Array.isArray(raw.names) || !Array.isArray(raw.picks)) return null;
-  const state = defaultState(api);
-  state.count = Number.isInteger(raw.count) ? Math.max(MIN_PLAYERS, Math.min(MAX_PLAYERS, raw.count)) : state.count;
-  raw.names.slice(0, MAX_PLAYERS).forEach((name, i) => { if (typeof name === "string") state.names[i] = name; });
-  state.opener = Number.isInteger(raw.opener) && raw.opener >= 0 && raw.opener < state.count ? raw.opener : 0;
-  state.round = ROUNDS.includes(raw.round) ? raw.round : 1;
-  state.picks = raw.picks
-    .filter((pick) => pick && Number.isInteger(pick.p) && pick.p >= 0 && pick.p < state.count)
-    .map((pick) => ({ p: pick.p, full: pick.full === true }));
-  return state;
-}
-
 export default function mount(root, api) {
   const { h, t } = api;
-  let state = defaultState(api);
-  const saved = api.store.load(STORE_KEY);
-  if (saved.problem) api.notice(root, saved.problem, "error");
-  if (saved.value) {
-    const read = fromSaved(api, saved.value);
-    if (read) state = read;
-    else api.notice(root, api.store.setAside(STORE_KEY) || t("pixies.saved_unreadable"), "error");
+  const limits = api.data.limits.players;
+  const rounds = roundNumbers(api);
+  const defaultName = (i) => t("common.default_player", { number: i + 1 });
+
+  function defaultState() {
+    return { count: Math.min(limits.max, limits.min + 1), names: Array.from({ length: limits.max }, () => ""), opener: 0, round: 1, picks: [] };
   }
 
+  // A saved state back into form state; throws when it is not one (api.restore keeps it aside).
+  function fromSaved(raw) {
+    if (!raw || typeof raw !== "object" || !Array.isArray(raw.names) || !Array.isArray(raw.picks)) throw new Error("not a turn");
+    const state = defaultState();
+    state.count = Number.isInteger(raw.count) ? Math.max(limits.min, Math.min(limits.max, raw.count)) : state.count;
+    // States saved before names could be left blank hold "Player 2" as a name: blank again.
+    raw.names.slice(0, limits.max).forEach((name, i) => { if (typeof name === "string" && name !== defaultName(i)) state.names[i] = name; });
+    state.opener = Number.isInteger(raw.opener) && raw.opener >= 0 && raw.opener < state.count ? raw.opener : 0;
+    state.round = rounds.includes(raw.round) ? raw.round : 1;
+    state.picks = raw.picks
+      .filter((pick) => pick && Number.isInteger(pick.p) && pick.p >= 0 && pick.p < state.count)
+      .map((pick) => ({ p: pick.p, full: pick.full === true }));
+    return state;
+  }
+
+  let state = api.restore(STORE_KEY, fromSaved, defaultState);
+
   const players = () => state.names.slice(0, state.count);
+  const nameOf = (i) => state.names[i].trim() || defaultName(i);
 
   // ---- Players, opener, round -------------------------------------------------------------------
   const countId = uid("count");
   const countSelect = h(
     "select",
     { id: countId, onchange: (event) => { setCount(Number(event.target.value)); } },
-    Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map((n) => h("option", { value: n, selected: n === state.count }, String(n))),
+    playerCounts(api).map((n) => h("option", { value: n, selected: n === state.count }, String(n))),
   );
   const nameList = h("ol", { class: "pixies-names" });
   const playersBox = h(
@@ -67,7 +63,7 @@ export default function mount(root, api) {
   const roundSelect = h(
     "select",
     { id: roundId, "data-path": "round", onchange: (event) => { state.round = Number(event.target.value); update(); } },
-    ROUNDS.map((r) => h("option", { value: r, selected: r === state.round }, t("pixies.round_n", { n: r }))),
+    rounds.map((r) => h("option", { value: r, selected: r === state.round }, t("pixies.round_n", { n: r }))),
   );
   const offerBox = h(
     "div",
@@ -89,8 +85,8 @@ export default function mount(root, api) {
     h(
       "div",
       { class: "calc-tools" },
-      h("button", { type: "button", class: "md-button", onclick: () => { state.picks.pop(); drawPicks(); update(); } }, `↶ ${t("pixies.flow.undo")}`),
-      h("button", { type: "button", class: "md-button", onclick: () => { state.picks = []; drawPicks(); update(); } }, t("pixies.flow.clear_offer")),
+      actionButton(api, `↶ ${t("pixies.flow.undo")}`, () => { state.picks.pop(); drawPicks(); update(); }, { class: "md-button pixies-undo-pick" }),
+      actionButton(api, t("pixies.flow.clear_offer"), () => clearOffer(), { class: "md-button pixies-clear-offer" }),
     ),
   );
 
@@ -120,35 +116,36 @@ export default function mount(root, api) {
 
   function drawNames() {
     nameList.replaceChildren(
-      ...players().map((name, i) => {
-        const id = uid("name");
-        return h(
+      ...players().map((name, i) =>
+        h(
           "li",
           { class: "pixies-name-row" },
-          h("label", { for: id }, t("pixies.player_label", { n: i + 1 })),
-          h("input", {
-            id, type: "text", value: name, maxlength: 40, autocomplete: "off", "data-path": `players.${i}`,
-            oninput: (event) => { state.names[i] = event.target.value; drawDependants(); update(); },
+          h("span", { class: "pixies-name-label", "aria-hidden": "true" }, t("pixies.player_label", { n: i + 1 })),
+          nameInput(api, {
+            index: i,
+            value: name,
+            path: `players.${i}`,
+            label: t("pixies.player_label", { n: i + 1 }),
+            onInput: (value) => { state.names[i] = value; drawDependants(); update(); },
           }),
           i > 0
-            ? h("button", { type: "button", class: "md-button pixies-move", "aria-label": t("pixies.flow.move_up", { name: name || String(i + 1) }), onclick: () => moveUp(i) }, "↑")
+            ? h("button", { type: "button", class: "md-button pixies-move", "aria-label": t("pixies.flow.move_up", { name: nameOf(i) }), onclick: () => moveUp(i) }, "↑")
             : null,
-        );
-      }),
+        )),
     );
   }
 
   function drawOpener() {
-    openerSelect.replaceChildren(...players().map((name, i) => h("option", { value: i, selected: i === state.opener }, name || t("pixies.player_n", { n: i + 1 }))));
+    openerSelect.replaceChildren(...players().map((_, i) => h("option", { value: i, selected: i === state.opener }, nameOf(i))));
   }
 
   // The buttons are redrawn only when the players change, so a button keeps the focus
-  // after it is pressed (a keyboard user can go on tapping picks).
+  // after it is pressed (a keyboard user can go on tapping picks). A double tap counts once.
   function drawPickButtons() {
     pickButtons.replaceChildren(
-      ...players().map((name, i) =>
-        h("button", { type: "button", class: "md-button pixies-pick", "data-player": i, onclick: () => { state.picks.push({ p: i, full: false }); drawPicks(); update(); } },
-          t("pixies.flow.took", { name: name || t("pixies.player_n", { n: i + 1 }) }))),
+      ...players().map((_, i) =>
+        actionButton(api, t("pixies.flow.took", { name: nameOf(i) }), () => { state.picks.push({ p: i, full: false }); drawPicks(); return update(); },
+          { class: "md-button pixies-pick", "data-player": i })),
     );
   }
 
@@ -156,7 +153,7 @@ export default function mount(root, api) {
     pickList.replaceChildren(
       ...state.picks.map((pick, index) => {
         const id = uid("full");
-        const name = state.names[pick.p] || t("pixies.player_n", { n: pick.p + 1 });
+        const name = nameOf(pick.p);
         return h(
           "li",
           { "data-path": `picks.${index}`, role: "group", "aria-label": t("pixies.flow.pick_n", { n: index + 1, name }) },
@@ -175,7 +172,7 @@ export default function mount(root, api) {
     drawPicks();
     // The "move up" buttons name their player.
     nameList.querySelectorAll(".pixies-move").forEach((button, k) => {
-      button.setAttribute("aria-label", t("pixies.flow.move_up", { name: state.names[k + 1] || String(k + 2) }));
+      button.setAttribute("aria-label", t("pixies.flow.move_up", { name: nameOf(k + 1) }));
     });
   }
 
@@ -186,30 +183,21 @@ export default function mount(root, api) {
     drawDependants();
   }
 
+  // Players go by index: two unnamed players are still two players.
   function toRequest() {
-    const names = players();
     return {
-      players: names,
-      opener: names[state.opener],
-      picks: state.picks.map((pick) => ({ player: names[pick.p], grid_full: pick.full })),
+      players: players(),
+      opener: state.opener,
+      picks: state.picks.map((pick) => ({ player: pick.p, grid_full: pick.full })),
       round: state.round,
     };
   }
 
-  let sequence = 0;
+  const ask = api.latest("pixies", "turn", result);
   async function update() {
-    const problem = api.store.save(STORE_KEY, state);
-    if (problem) api.notice(root, problem, "error");
-    const mine = ++sequence;
-    result.setAttribute("aria-busy", "true");
-    const answer = await api.call("pixies", "turn", toRequest());
-    if (mine !== sequence) return;
-    result.removeAttribute("aria-busy");
-    show(answer);
-  }
-
-  function indexOf(name) {
-    return players().indexOf(name);
+    api.save(STORE_KEY, state);
+    const answer = await ask(toRequest());
+    if (answer) show(answer);
   }
 
   function show(answer) {
@@ -224,35 +212,31 @@ export default function mount(root, api) {
     const actions = h("div", { class: "calc-tools" });
     if (answer.game_over) {
       headline = t("pixies.flow.game_over");
-      actions.append(h("button", { type: "button", class: "md-button", onclick: () => newGame() }, t("pixies.flow.new_game")));
+      actions.append(actionButton(api, t("pixies.flow.new_game"), () => newGame(), { class: "md-button" }));
     } else if (answer.round_over) {
       headline = t("pixies.flow.round_over", { player: answer.next_round_starter });
-      if (state.round < ROUNDS.length) {
-        actions.append(
-          h("button", { type: "button", class: "md-button md-button--primary", onclick: () => nextRound(answer.next_round_starter) },
-            t("pixies.flow.start_round", { n: state.round + 1, player: answer.next_round_starter })),
-        );
+      if (state.round < rounds.length) {
+        const starter = answer.next_round_starter_index;
+        actions.append(actionButton(api, t("pixies.flow.start_round", { n: state.round + 1, player: answer.next_round_starter }), () => nextRound(starter), { class: "md-button md-button--primary" }));
       }
     } else if (answer.new_offer) {
       headline = t("pixies.flow.new_offer", { player: answer.next_player });
-      actions.append(
-        h("button", { type: "button", class: "md-button md-button--primary", onclick: () => nextOffer(answer.next_player) },
-          t("pixies.flow.start_offer", { player: answer.next_player })),
-      );
+      const opener = answer.next_player_index;
+      actions.append(actionButton(api, t("pixies.flow.start_offer", { player: answer.next_player }), () => nextOffer(opener), { class: "md-button md-button--primary" }));
     } else {
       headline = t("pixies.flow.now", { player: answer.next_player });
     }
     append(
       result,
-      h("p", { class: "pixies-headline", "data-next": answer.next_player || "" }, h("strong", {}, headline)),
-      h("ul", { class: "calc-explanation" }, answer.explanation.map((line) => h("li", {}, line))),
+      h("p", { class: "pixies-headline", "data-next": answer.next_player || "", "data-next-index": answer.next_player_index ?? "" }, h("strong", {}, headline)),
+      explanationList(api, answer.explanation),
       actions.childElementCount ? actions : null,
     );
     api.markResult(result);
   }
 
-  function nextOffer(player) {
-    state.opener = Math.max(0, indexOf(player));
+  function nextOffer(opener) {
+    state.opener = opener;
     state.picks = [];
     drawAll();
     update();
@@ -261,18 +245,34 @@ export default function mount(root, api) {
     if (button) button.focus();
   }
 
-  function nextRound(player) {
-    state.round = Math.min(ROUNDS.length, state.round + 1);
-    nextOffer(player);
+  function nextRound(starter) {
+    state.round = Math.min(rounds.length, state.round + 1);
+    nextOffer(starter);
+  }
+
+  function restoring(text, change) {
+    const before = JSON.parse(JSON.stringify(state));
+    change();
+    drawAll();
+    update();
+    api.undoable(text, () => {
+      state = before;
+      drawAll();
+      update();
+    });
+  }
+
+  function clearOffer() {
+    if (!state.picks.length) return;
+    restoring(t("pixies.flow.offer_cleared"), () => { state.picks = []; });
   }
 
   function newGame() {
-    if (!window.confirm(t("core.new_game_confirm"))) return;
-    state.round = 1;
-    state.opener = 0;
-    state.picks = [];
-    drawAll();
-    update();
+    restoring(t("pixies.flow.new_game_done"), () => {
+      state.round = 1;
+      state.opener = 0;
+      state.picks = [];
+    });
   }
 
   drawAll();

@@ -1,0 +1,98 @@
+"""The registry of games: every game has each part the "Add a game" checklist names, and a
+game whose code is broken fails loudly instead of being reported as unknown."""
+
+import importlib
+import importlib.abc
+import re
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from calculators.api import handle
+from calculators.i18n import LANGUAGES, catalogue
+from calculators.registry import GAMES, GameSpec, game_of_widget, spec, specs
+
+ROOT = Path(__file__).resolve().parent.parent
+CONTRIBUTING = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+
+
+def _checklist_paths() -> list[str]:
+    """The files the "Add a game" checklist of CONTRIBUTING.md names (with <game>, <lang>, <widget>)."""
+    section = CONTRIBUTING.split("## Add a game", 1)[1].split("\n## ", 1)[0]
+    paths = []
+    for line in section.splitlines():
+        if line.startswith("- [ ]"):
+            paths += [p for p in re.findall(r"`([^`\s]+)`", line) if "/" in p and "<game>" in p or "<widget>" in p]
+    return paths
+
+
+def test_the_checklist_names_files():
+    assert len(_checklist_paths()) >= 8
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_has_every_file_of_the_checklist(game):
+    found = spec(game)
+    missing = []
+    for pattern in _checklist_paths():
+        for lang in LANGUAGES if "<lang>" in pattern else [None]:
+            for widget in found.widgets if "<widget>" in pattern else [None]:
+                path = pattern.replace("<game>", game).replace("<lang>", lang or "").replace("<widget>", widget or "")
+                if not (any(ROOT.glob(path)) if "*" in path else (ROOT / path).exists()):
+                    missing.append(path)
+    for name in ("summary", "teach", "examples", "calculators"):
+        for lang in LANGUAGES:
+            if not (ROOT / "docs" / lang / game / f"{name}.md").exists():
+                missing.append(f"docs/{lang}/{game}/{name}.md")
+    assert missing == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_spec_describes_its_game(game):
+    found = spec(game)
+    assert isinstance(found, GameSpec) and found.key == game
+    assert found.title in catalogue()
+    assert found.actions, "a game offers at least one action"
+    assert 1 <= found.players.min <= found.players.max
+    module = importlib.import_module(found.pictures)
+    assert callable(module.picture) and callable(module.draw)
+    assert all(game_of_widget(widget) is found for widget in found.widgets)
+    data = found.widget_data()
+    assert data["limits"]["players"] == {"min": found.players.min, "max": found.players.max}
+
+
+def test_every_widget_file_belongs_to_a_declared_widget_or_is_a_helper():
+    declared = {widget for found in specs() for widget in found.widgets}
+    for path in (ROOT / "docs" / "assets" / "js" / "widgets").glob("*.js"):
+        name = path.stem
+        assert name in declared or name.endswith(("-common", "-shared")), f"{path.name} is declared by no game"
+
+
+def test_every_game_is_in_the_nav_with_its_pages():
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("!!python", "#"))
+    text = str(config["nav"])
+    for game in GAMES:
+        for name in ("index", "teach", "summary", "examples", "calculators"):
+            assert f"{game}/{name}.md" in text
+
+
+def test_a_name_that_is_no_game_is_refused():
+    answer = handle({"game": "chess", "action": "score", "data": {}})
+    assert answer["errors"][0]["code"] == "common.unknown_game"
+    assert answer["errors"][0]["params"]["choices"] == list(GAMES)
+
+
+class _Broken(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "calculators.dixit.actions":
+            raise ImportError("a typo in the game's code")
+        return None
+
+
+def test_a_broken_game_fails_loudly_instead_of_being_unknown(monkeypatch):
+    monkeypatch.delitem(sys.modules, "calculators.dixit.actions", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [_Broken(), *sys.meta_path])
+    with pytest.raises(ImportError, match="typo"):
+        handle({"game": "dixit", "action": "round", "data": {}})

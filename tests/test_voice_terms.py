@@ -1,0 +1,168 @@
+"""One voice and one term per concept, in pages, widget strings and the calculators' messages.
+
+(a) Voice: French says "vous" to the reader, never "tu/ton/ta/tes/toi"; Turkish says "siz",
+never a bare "sen" imperative ("koy", "seç"), "senin/sana/seni" or a "sen" ending.
+(b) Terms: no avoided alternative of hooks/terms.json in that language's texts.
+
+Texts are read where the site reads them: the pages of docs/<lang>/ (fences, tags and link
+targets taken out), the widget strings through ``hooks.strings.all_strings()`` and the
+messages through ``calculators.i18n.catalogue()`` (so a moved catalogue is still checked).
+A text belongs to a game by its page folder or its key's first part (``dixit.round_n``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from calculators.i18n import catalogue
+from hooks import strings, terms
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+LANGS = ("fr", "en", "tr")
+GAMES = ("pixies", "ipso", "dixit", "neteru")
+
+
+def game_of(name: str) -> str | None:
+    first = name.replace("\\", "/").split("/")[0].split(".")[0]
+    return first if first in GAMES else None
+
+
+def page_texts(lang: str) -> list[tuple[str, str | None, str]]:
+    """(page, game, prose) for every page of a language."""
+    found = []
+    for path in sorted((DOCS / lang).rglob("*.md")):
+        rel = path.relative_to(DOCS / lang).as_posix()
+        found.append((f"docs/{lang}/{rel}", game_of(rel), terms.prose(path.read_text(encoding="utf-8"))))
+    return found
+
+
+def catalogue_texts(kind: str, lang: str) -> list[tuple[str, str | None, str]]:
+    """(key, game, text) of the widget strings ("strings") or the messages ("messages")."""
+    source = strings.all_strings() if kind == "strings" else catalogue()
+    return [(key, game_of(key), entry[lang]) for key, entry in sorted(source.items()) if entry.get(lang)]
+
+
+def report(where: str, items: list[tuple[str, list[terms.Finding]]]) -> str:
+    lines = []
+    for name, findings in items:
+        for f in findings:
+            lines.append(f"  {where}{name}: “{f.found}” in “{f.context}” — {f.advice}")
+    return "\n".join(lines)
+
+
+def check(texts, finder) -> list[tuple[str, list[terms.Finding]]]:
+    problems = []
+    for name, game, text in texts:
+        found = finder(text, game)
+        if found:
+            problems.append((name, found))
+    return problems
+
+
+# (a) one form of address
+
+
+@pytest.mark.parametrize("lang", ["fr", "tr"])
+def test_pages_address_the_reader_one_way(lang):
+    problems = check(page_texts(lang), lambda text, game: terms.address(text, lang))
+    assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s) of address:\n" + report("", problems)
+
+
+@pytest.mark.parametrize("kind", ["strings", "messages"])
+@pytest.mark.parametrize("lang", ["fr", "tr"])
+def test_widget_strings_and_messages_address_the_reader_one_way(kind, lang):
+    problems = check(catalogue_texts(kind, lang), lambda text, game: terms.address(text, lang))
+    assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s) of address in {kind}:\n" + report(f"{kind} ", problems)
+
+
+# (b) one term per concept
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pages_use_the_terms_of_the_table(lang):
+    problems = check(page_texts(lang), lambda text, game: terms.avoided(text, lang, game))
+    assert not problems, f"{sum(len(f) for _, f in problems)} avoided term(s):\n" + report("", problems)
+
+
+@pytest.mark.parametrize("kind", ["strings", "messages"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_widget_strings_and_messages_use_the_terms_of_the_table(kind, lang):
+    problems = check(catalogue_texts(kind, lang), lambda text, game: terms.avoided(text, lang, game))
+    assert not problems, f"{sum(len(f) for _, f in problems)} avoided term(s) in {kind}:\n" + report(f"{kind} ", problems)
+
+
+# The table itself
+
+
+def test_every_concept_has_a_term_in_each_language_and_avoid_lists():
+    for concept, entry in terms.table().items():
+        assert entry.get("meaning"), concept
+        for lang in LANGS:
+            assert isinstance(entry.get(lang), str) and entry[lang].strip(), (concept, lang)
+            assert isinstance(entry["avoid"].get(lang), list), (concept, lang)
+        for game in entry.get("games", {}):
+            assert game in GAMES, (concept, game)
+
+
+def test_no_term_of_the_table_is_avoided_by_another_concept():
+    """The words to use never trip the checks themselves (the table agrees with itself)."""
+    for lang in LANGS:
+        chosen = " . ".join(entry[lang] for entry in terms.table().values())
+        for game in (None, *GAMES):
+            found = [f for f in terms.avoided(chosen, lang, game) if not (game == "dixit" and f.found in ("tour", "turn", "tur"))]
+            assert found == [], (lang, game, found)
+
+
+# The matching rules, on small texts
+
+
+@pytest.mark.parametrize(
+    "lang,text,flagged",
+    [
+        ("fr", "Choisissez une case vide.", ["case"]),
+        ("fr", "Le lapin avance d'une case par point ; il passe la case 30.", []),
+        ("fr", "Posez-la sur un emplacement vide ; l'égalité se règle ainsi.", []),
+        ("en", "Your largest area of one colour.", ["area"]),
+        ("en", "Your playing area holds nine cards.", []),
+        ("en", "They are level on points; the rabbit moves one space per point.", []),
+        ("en", "Put it on an empty space, then on space 5.", ["empty space", "space 5"]),
+        ("tr", "Açıklamayı satır satır izleyin; SSS birkaç satırda yanıt verir.", []),
+        ("tr", "Piramidin üst satırı artan.", ["üst satırı"]),
+        ("tr", "{round}. el: puan", ["{round}. el"]),
+        ("tr", "Eller 7 karttır; el yenileme bir kez yapılır.", []),
+        ("tr", "Paylaşılan galibiyet, ortak galibiyet değil.", ["ortak galibiyet"]),
+    ],
+)
+def test_avoided_phrases_match_whole_words_only(lang, text, flagged):
+    assert [f.found for f in terms.avoided(text, lang)] == flagged
+
+
+def test_a_game_adds_its_own_avoided_words():
+    assert [f.found for f in terms.avoided("Au tour suivant, chacun son tour.", "fr", "dixit")] == ["tour"]
+    assert terms.avoided("Au tour suivant.", "fr", "pixies") == []
+    assert [f.found for f in terms.avoided("Bir turu say; turnuva değil.", "tr", "dixit")] == ["turu"]
+
+
+@pytest.mark.parametrize(
+    "lang,text,flagged",
+    [
+        ("fr", "À ton tour, choisis une carte et pose-la dans ta pyramide.", ["ton", "choisis", "ta"]),
+        ("fr", "Quand tu n'es pas conteur, ce vote te rapporte 1 point ; t'as vu ?", ["tu", "te", "t'"]),
+        ("fr", "Choisissez une carte : votre tour se termine ; je prends la suivante ; le ton monte.", []),
+        ("tr", "Bir kart seç ve piramidine koy.", ["seç", "koy"]),
+        ("tr", "Sıran geldiğinde kartı alırsın; istediğin yere koyabilirsin.", ["sıran", "alırsın", "istediğin", "koyabilirsin"]),
+        ("tr", "Bu kart senin değil, sana verilir.", ["senin", "sana"]),
+        ("tr", "Bir kart seçin ve piramidinize koyun; sıranız gelince alırsınız.", []),
+        ("tr", "Son kartı alan oyuncu başlar; sayılar artar.", []),
+    ],
+)
+def test_the_wrong_form_of_address_is_found(lang, text, flagged):
+    assert [f.found for f in terms.address(text, lang)] == flagged
+
+
+def test_prose_drops_fences_tags_links_and_ids():
+    markdown = "## Cas 1 {#case-new}\n\n[liste](cards.md#case) `case` <b>x</b>\n\n```example pixies score\n{\"case\": 1}\n```\n"
+    assert "case" not in terms.prose(markdown).replace("Cas ", "")
