@@ -23,7 +23,7 @@ serve: build
 
 test: setup-browser build
 	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 tests --ignore=tests/browser
-	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider tests/browser
+	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal tests/browser
 
 bench: setup-browser build
 	$(PY) scripts/bench.py --site $(SITE)

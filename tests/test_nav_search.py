@@ -24,9 +24,10 @@ import markdown as md
 import pytest
 
 from hooks import lists, search
+from calculators import registry
 
 LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
-GAMES = ("pixies", "ipso", "dixit", "neteru")
+GAMES = registry.GAMES
 PAGES = ("", "teach/", "summary/", "examples/", "calculators/")
 LABELS = {
     "fr": ["Règles", "Expliquer en 2 minutes", "Résumé", "Exemples", "Calculateurs"],

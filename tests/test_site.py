@@ -4,11 +4,12 @@ import re
 from pathlib import Path
 
 import pytest
+from calculators import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
-GAMES = ["pixies", "ipso", "dixit", "neteru"]
+GAMES = registry.GAMES
 H2_ID = re.compile(r"^##\s+.*\{\s*#([a-z0-9-]+)[^}]*\}\s*$", re.MULTILINE)
 
 

@@ -18,11 +18,12 @@ import pytest
 
 from calculators.i18n import catalogue
 from hooks import strings, terms
+from calculators import registry
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 LANGS = ("fr", "en", "tr")
-GAMES = ("pixies", "ipso", "dixit", "neteru")
+GAMES = registry.GAMES
 
 
 def game_of(name: str) -> str | None:

@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from scripts.browser import launch  # noqa: E402
 from scripts.serve import serve_in_background  # noqa: E402
+from tests.language_check import chrome_phrases, foreign_hits  # noqa: E402
 
 PYTHON_TIMEOUT_MS = 90_000
 
@@ -61,51 +62,127 @@ class PageRecorder:
 
 
 SNAPSHOT_READY = "() => caches.open('tablerules-python-snapshot').then((c) => c.keys()).then((k) => k.length > 0)"
+# A return visit: the page may look for Python's snapshot at once (calc-core.js sets this key
+# after the first start; the tests empty localStorage, so it is put back on every page).
+RETURN_VISIT = "try { localStorage.getItem('tablerules.python-started') || localStorage.setItem('tablerules.python-started', '1'); } catch (error) {}"
+DESKTOP = {"viewport": {"width": 412, "height": 915}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
-@pytest.fixture(scope="module")
-def warm_context(browser, base_url):
-    """One browser context per test module whose Python snapshot is already stored.
+# The visible text of an element: what is rendered (innerText follows CSS) and what a screen
+# reader or a tooltip says.
+VISIBLE_TEXT = """(root) => {
+  const parts = [root.innerText];
+  for (const el of root.querySelectorAll("*")) {
+    if (el.closest("[hidden]")) continue;
+    for (const name of ["title", "aria-label", "placeholder", "alt"]) {
+      const value = el.getAttribute(name);
+      if (value) parts.push(value);
+    }
+  }
+  return parts.join("\\n");
+}"""
 
-    Starting Pyodide from nothing costs seconds of CPU; a page whose context holds the snapshot
-    (Cache Storage) restores it in a fraction of that. Tests that are about start-up itself make
-    their own context. Service workers are off (tests/browser/test_offline.py turns them on).
-    """
-    ctx = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="block")
+
+def widget_language_problems(page, lang: str, selector: str = ".calc-widget") -> list[str]:
+    """Words of another language in the visible text of each widget on ``page`` (empty when none)."""
+    problems = []
+    widgets = page.locator(selector)
+    for index in range(widgets.count()):
+        widget = widgets.nth(index)
+        name = widget.get_attribute("data-widget") or selector
+        text = widget.evaluate(VISIBLE_TEXT)
+        problems += [f"{name}: {word!r} ({owner}) in …{context}…" for word, owner, context in foreign_hits(text, lang)]
+        problems += [f"{name}: interface phrase {phrase!r}" for phrase in chrome_phrases(text, lang)]
+    return problems
+
+
+def left_in_another_language(ctx, origin: str) -> list[str]:
+    """The language check on the widgets of every page a test leaves open on the site."""
+    problems = []
+    for tab in ctx.pages:
+        if tab.url.startswith(origin) and not tab.is_closed():
+            try:
+                lang = tab.evaluate("() => document.documentElement.lang")
+                problems += [f"{tab.url}: {problem}" for problem in widget_language_problems(tab, lang)]
+            except Exception:  # a page navigating away or closing: nothing to read
+                continue
+    return problems
+
+
+def warmed(browser, base_url, **options):
+    """A browser context whose Python snapshot is stored and whose shared worker runs.
+
+    Starting Pyodide from nothing costs seconds of CPU; a page of a context that holds the
+    snapshot (Cache Storage), or whose shared worker still runs, answers in a fraction of that.
+    Tests about start-up itself make their own context. Service workers are off
+    (tests/browser/test_offline.py turns them on)."""
+    ctx = browser.new_context(service_workers="block", **options)
+    ctx.add_init_script(RETURN_VISIT)
     tab = ctx.new_page()
     tab.goto(f"{base_url}en/pixies/calculators/")
     tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
     tab.wait_for_function(SNAPSHOT_READY, timeout=PYTHON_TIMEOUT_MS, polling=250)
     tab.close()
+    return ctx
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser, base_url):
+    """One warm desktop-sized context per test process, shared by every test that needs no other."""
+    ctx = warmed(browser, base_url, **DESKTOP)
     yield ctx
     ctx.close()
 
 
-@pytest.fixture
-def context(warm_context, base_url):
-    """The module's warm context, emptied of what a test could leave behind: pages, local and
-    session storage (what a player saves), permissions. The Python snapshot stays."""
-    blank = warm_context.new_page()
-    blank.goto(f"{base_url}manifest.webmanifest")
-    blank.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-    blank.close()
-    yield warm_context
-    for tab in list(warm_context.pages):
+@pytest.fixture(scope="session")
+def phone_context(browser, base_url):
+    """One warm phone context (390×844, touch) per test process."""
+    ctx = warmed(browser, base_url, **PHONE)
+    yield ctx
+    ctx.close()
+
+
+def fresh_page(ctx, base_url):
+    """A new page of a warm context whose origin holds nothing a test left behind: local
+    storage emptied (what a player saves), permissions reset; the Python snapshot stays.
+    Fails at the end on any request off the site's origin or any script error."""
+    for tab in list(ctx.pages):
         tab.close()
-    warm_context.clear_permissions()
+    ctx.clear_permissions()
+    tab = ctx.new_page()
+    cdp = ctx.new_cdp_session(tab)
+    cdp.send("Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "local_storage"})
+    cdp.detach()
+    recorder = PageRecorder(tab, base_url.rstrip("/"))
+    tab.recorder = recorder
+    tab.set_default_timeout(PYTHON_TIMEOUT_MS)
+    yield tab
+    # Every widget state a test reaches speaks the page's language (issue 10, item 6).
+    foreign = left_in_another_language(ctx, base_url.rstrip("/"))
+    for other in list(ctx.pages):
+        other.close()
+    assert foreign == [], "words of another language in a widget:\n" + "\n".join(foreign)
+    assert recorder.off_origin() == [], "the page asked another host"
+    assert recorder.errors == [], "the page logged errors"
+
+
+@pytest.fixture
+def context(warm_context):
+    """The warm desktop context (a test may open more pages in it)."""
+    return warm_context
 
 
 @pytest.fixture
 def page(context, base_url):
-    """A fresh page; at the end, fails on any request off the site's origin or any script error."""
-    tab = context.new_page()
-    origin = base_url.rstrip("/")
-    recorder = PageRecorder(tab, origin)
-    tab.recorder = recorder
-    tab.set_default_timeout(PYTHON_TIMEOUT_MS)
-    yield tab
-    assert recorder.off_origin() == [], "the page asked another host"
-    assert recorder.errors == [], "the page logged errors"
+    """A fresh desktop page (see fresh_page)."""
+    yield from fresh_page(context, base_url)
+
+
+@pytest.fixture
+def phone_page(phone_context, base_url):
+    """A fresh phone page (see fresh_page)."""
+    yield from fresh_page(phone_context, base_url)
 
 
 def wait_for_result(page, selector: str = ".calc-result[data-state=ready]"):

@@ -1,36 +1,22 @@
 """The IPSO widgets on a phone (390 × 844): every control a finger can hit (44 px at least),
 result tables spaced apart, the result in view while entering. The language does not matter
-here: English only. The tests share one browser context (Python's started state is reused)."""
+here: English only. The tests share the suite's warm phone context."""
 
 import pytest
 
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder
 from tests.browser.test_ipso_widgets import BROKEN_BOTTOM, TWENTY_SIX, fill_pyramid, wait_total
 
 PHONE = {"width": 390, "height": 844}
 TARGET = 44  # px, WCAG 2.5.5
 
 
-@pytest.fixture(scope="module")
-def phone_context(browser):
-    ctx = browser.new_context(viewport=PHONE, has_touch=True, service_workers="block")
-    yield ctx
-    ctx.close()
-
-
 @pytest.fixture
-def page(phone_context, base_url):
-    tab = phone_context.new_page()
-    recorder = PageRecorder(tab, base_url.rstrip("/"))
-    tab.set_default_timeout(PYTHON_TIMEOUT_MS)
-    tab.goto(f"{base_url}en/ipso/")
-    tab.evaluate("() => localStorage.clear()")
-    tab.goto(f"{base_url}en/ipso/calculators/")
+def page(phone_page, base_url):
+    """The calculators page on the suite's phone, every widget showing its first answer."""
+    phone_page.goto(f"{base_url}en/ipso/calculators/")
     for name in ("ipso-pyramid", "ipso-bonus", "ipso-sheet"):
-        tab.locator(f'.calc-widget[data-widget="{name}"] .calc-result[data-state=ready]').wait_for()
-    yield tab
-    tab.close()
-    assert recorder.errors == [], "the page logged errors"
+        phone_page.locator(f'.calc-widget[data-widget="{name}"] .calc-result[data-state=ready]').wait_for()
+    return phone_page
 
 
 def open_everything(page):

@@ -1,10 +1,12 @@
-"""Every page of the site in a real browser: loads cleanly, asks no other host, switches language in place."""
+"""Every page of the site in a real browser: loads cleanly, asks no other host, has no serious
+accessibility violation (axe-core), switches language in place."""
 
 from pathlib import Path
 
 import pytest
 
 from tests.browser.conftest import wait_for_result
+from tests.browser.test_accessibility import AXE, RUN_AXE
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -34,6 +36,9 @@ def test_page_loads_without_errors_or_foreign_requests(page, base_url, path):
             widgets.nth(index).locator("[data-state=ready]").first.wait_for()
     else:
         page.wait_for_load_state("networkidle")
+    # Accessibility on the same visit: no serious or critical violation (axe-core).
+    page.add_script_tag(path=str(AXE))
+    assert page.evaluate(RUN_AXE) == []
     # the page fixture then fails on any request to another host or any script error
 
 

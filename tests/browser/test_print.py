@@ -6,8 +6,9 @@ import re
 import pytest
 
 from tests.browser.conftest import wait_for_result
+from calculators import registry
 
-GAMES = ["pixies", "ipso", "dixit", "neteru"]
+GAMES = registry.GAMES
 PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 
 

@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from calculators import registry
 from tests.browser.conftest import wait_for_result
 
-GAMES = ["pixies", "ipso", "dixit", "neteru"]
+GAMES = registry.GAMES
 HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
 
 
@@ -24,6 +25,11 @@ def shareable_widgets(page):
 def settle(page):
     for widget in page.locator(".calc-widget").all():
         widget.locator("[data-state=ready]").first.wait_for()
+
+
+def answered(page):
+    """Wait until no widget waits for Python (each marks its result aria-busy meanwhile)."""
+    page.wait_for_function("() => !document.querySelector('.calc-widget [aria-busy=true]')")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -48,7 +54,8 @@ def test_damaged_saved_state_is_reported_and_kept_aside(page, base_url, game):
     # Make every widget save something, then damage every saved entry.
     page.evaluate("""() => { for (const el of document.querySelectorAll('.calc-widget input[type=text], .calc-widget input:not([type])'))
         { el.value = el.value || 'Ada'; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); } }""")
-    page.wait_for_timeout(500)
+    page.wait_for_function("() => Object.keys(localStorage).some((k) => k.startsWith('tablerules:'))")
+    answered(page)
     keys = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tablerules:') && !k.includes('corrupted'))")
     for key in keys:
         page.evaluate("(k) => localStorage.setItem(k, '{damaged')", key)
@@ -71,7 +78,7 @@ def test_full_storage_does_not_break_the_calculators(page, base_url, game):
     settle(page)
     page.evaluate("""() => { for (const el of document.querySelectorAll('.calc-widget input[type=text], .calc-widget input:not([type])'))
         { el.value = 'Zoë'; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); } }""")
-    page.wait_for_timeout(500)
+    answered(page)
     assert page.locator(".calc-widget [data-state=ready]").count() >= 1
     page.evaluate("() => localStorage.clear()")
 
@@ -86,6 +93,6 @@ def test_html_typed_in_text_fields_is_shown_as_text_and_never_runs(page, base_ur
         if field.is_visible() and field.is_editable():
             field.fill(HOSTILE)
             field.press("Tab")
-    page.wait_for_timeout(800)
+    answered(page)
     assert page.evaluate("() => window.__pwned") is None
     assert page.locator(".calc-widget img[src=x], .calc-widget script").count() == 0

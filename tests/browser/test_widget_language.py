@@ -5,8 +5,8 @@ from Python, the widget area's visible text (what is rendered, plus tooltips, ac
 names and placeholders) goes through tests/language_check.py: no function word of another
 language, no theme phrase of another language.
 
-``widget_language_problems(page, lang)`` is the same check for any widget state a test
-reaches (after typing, after an error...): other browser tests may call it.
+``widget_language_problems(page, lang)`` (tests/browser/conftest.py) is the same check; the
+suite's page fixtures run it on the state every test leaves its widgets in.
 """
 
 from __future__ import annotations
@@ -15,38 +15,9 @@ import pytest
 
 from calculators.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from calculators.registry import GAMES
-from tests.browser.conftest import PYTHON_TIMEOUT_MS
-from tests.language_check import chrome_phrases, foreign_hits
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, widget_language_problems
 
 PREFIX = {lang: "" if lang == DEFAULT_LANGUAGE else f"{lang}/" for lang in LANGUAGES}
-
-# The visible text of an element: what is rendered (innerText follows CSS) and what a screen
-# reader or a tooltip says.
-VISIBLE_TEXT = """(root) => {
-  const parts = [root.innerText];
-  for (const el of root.querySelectorAll("*")) {
-    if (el.closest("[hidden]")) continue;
-    for (const name of ["title", "aria-label", "placeholder", "alt"]) {
-      const value = el.getAttribute(name);
-      if (value) parts.push(value);
-    }
-  }
-  return parts.join("\\n");
-}"""
-
-
-def widget_language_problems(page, lang: str, selector: str = ".calc-widget") -> list[str]:
-    """Words of another language in the visible text of each widget on ``page`` (empty when none)."""
-    problems = []
-    widgets = page.locator(selector)
-    for index in range(widgets.count()):
-        widget = widgets.nth(index)
-        name = widget.get_attribute("data-widget") or selector
-        text = widget.evaluate(VISIBLE_TEXT)
-        problems += [f"{name}: {word!r} ({owner}) in …{context}…" for word, owner, context in foreign_hits(text, lang)]
-        problems += [f"{name}: interface phrase {phrase!r}" for phrase in chrome_phrases(text, lang)]
-    return problems
-
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
