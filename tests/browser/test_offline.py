@@ -16,6 +16,7 @@ import pytest
 from hooks import offline
 from scripts.serve import QuietServer, SiteHandler
 from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result
+from tests.browser.test_pixies_grid import Taps, enter_grid
 
 CACHED = """async () => {
   const name = (await caches.keys()).find((n) => n.startsWith('tablerules-site-'));
@@ -139,9 +140,7 @@ def test_pixies_grid_scores_offline(sw_context, base_url):
     page = visit_once(sw_context, f"{base_url}en/pixies/calculators/")
     sw_context.set_offline(True)
     page.reload()
-    cell = page.locator('fieldset[data-path="grid.5"]')
-    cell.locator("select").first.select_option("validated")
-    cell.locator('select[data-path="grid.5.card"]').select_option("blue-5-1")
+    enter_grid(page.locator('.calc-widget[data-widget="pixies-grid"]'), {5: ("validated", "blue-5-1")}, Taps(touch=False))
     page.wait_for_function("() => document.querySelector('.calc-total strong')?.dataset.total === '5'")
 
 

@@ -7,6 +7,7 @@ from Python in the page's language (checked once per language on the booklet gri
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from calculators.api import handle
 from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder, wait_for_result
@@ -133,8 +134,9 @@ def test_a_card_is_picked_by_what_it_shows_in_words(phone, base_url):
     assert not any(re.search(r"@|\b\w+-\d-\d\b", text) for text in words)
     widget.locator('.pixies-card-choice[data-card="blue-4-1"]').tap()
     cell = widget.locator('.pixies-slot-button[data-slot="4"]')
-    assert cell.get_attribute("aria-label") == "Slot 4: 4 ≈ blue, 1 spiral — lone face-up card"
-    assert "≈ blue" in cell.inner_text() and "4" in cell.inner_text()
+    # Its name is what it shows (so a player can say it to the phone) and what it does not show.
+    expect(cell).to_have_accessible_name("Slot 4: 4 blue alone — 1 spiral, lone face-up card")
+    assert cell.locator(".pixies-face").inner_text().split() == ["4", "≈", "blue", "alone"]
     wait_for_total(phone, 1)
 
 

@@ -44,7 +44,7 @@ def test_a_shared_grid_link_restores_the_grid(page, base_url, browser):
     enter_booklet_grid(widget)
     widget.locator('.pixies-round-button[data-round="2"]').click()
     wait_for_total(page, 36)
-    widget.locator(".calc-tools button").first.click()
+    widget.locator(".pixies-share").click()
     link = widget.locator("input.calc-link").input_value()
     assert "#pixies-grid=" in link
     ctx, other, errors = open_link(browser, link.replace("/en/", "/tr/"))

@@ -3,7 +3,7 @@
 // the rules never disagree; filtering a list needs no rule and no Python.
 
 import { uid } from "../widget-kit.js";
-import { colourName, slotNumbers } from "./pixies-common.js";
+import { colourName, scrollBox, slotNumbers } from "./pixies-common.js";
 
 const SYMBOLS = ["spirals", "crosses", "per_colour", "multi"];
 
@@ -66,9 +66,9 @@ export default function mount(root, api) {
         h("tbody", {}, numbers.map((n, i) => h("tr", { "data-number": n }, h("th", { scope: "row" }, String(n)), h("td", {}, String(byNumber[i])), h("td", {}, String(copies[String(n)]))))),
       ),
       found.length
-        ? h(
-          "div",
-          { class: "pixies-table-scroll" },
+        ? scrollBox(
+          api,
+          t("pixies.cards.list"),
           h(
             "table",
             { class: "pixies-card-list" },

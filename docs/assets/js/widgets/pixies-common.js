@@ -41,11 +41,16 @@ function count(api, key, n) {
 
 // What a card shows, in words a player reads on the card: "≈ blue, 6 spirals".
 export function cardFeatures(api, card) {
-  const bits = [colourName(api, colourKey(api, card))];
+  return [colourName(api, colourKey(api, card)), ...cardSymbols(api, card)].join(api.t("pixies.pic.list_sep"));
+}
+
+// A card's symbols in words, its colour left out: ["6 spirals", "2 crosses"] (may be empty).
+export function cardSymbols(api, card) {
+  const bits = [];
   if (card.spirals) bits.push(count(api, "spirals", card.spirals));
   if (card.crosses) bits.push(count(api, "crosses", card.crosses));
   if (card.spiral_per_colour) bits.push(api.t("pixies.pic.per_colour_words", { colour: api.t(`pixies.colour_card.${card.spiral_per_colour}`) }));
-  return bits.join(api.t("pixies.pic.list_sep"));
+  return bits;
 }
 
 // "5 ≈ blue, 2 crosses": the number too.
@@ -81,18 +86,20 @@ export function cardFace(api, n, raw) {
   let state = "empty";
   if (raw.back) {
     state = "back";
-    face.append(h("span", { class: "pixies-face-number is-faint" }, String(n)), h("span", { class: "pixies-face-state" }, t("pixies.state.back")));
+    face.append(h("span", { class: "pixies-face-number is-faint" }, String(n)), " ", h("span", { class: "pixies-face-state" }, t("pixies.state.back")));
   } else if (card) {
     state = raw.validated ? "validated" : "lone";
     const key = colourKey(api, card);
     face.classList.add(`colour-${key}`);
     face.append(
       h("span", { class: "pixies-face-number" }, String(card.number)),
+      " ",
       h("span", { class: "pixies-face-colour" }, h("span", { class: "pixies-symbol", "aria-hidden": "true" }, t(`pixies.symbol.${key}`)), ` ${t(`pixies.colour.${key}`)}`),
+      " ",
       h("span", { class: "pixies-face-state" }, raw.validated ? `✓ ${t("pixies.state.validated_short")}` : t("pixies.state.lone_short")),
     );
   } else {
-    face.append(h("span", { class: "pixies-face-number is-faint" }, String(n)), h("span", { class: "pixies-face-state" }, t("pixies.state.empty")));
+    face.append(h("span", { class: "pixies-face-number is-faint" }, String(n)), " ", h("span", { class: "pixies-face-state" }, t("pixies.state.empty")));
   }
   face.dataset.state = state;
   return face;
@@ -134,4 +141,10 @@ export function drawGrid(api, grid, options = {}) {
     box.append(cell);
   }
   return box;
+}
+
+// A wide table in a box that scrolls sideways on a phone; the box takes the keyboard focus (so
+// that it can be scrolled with the arrows) and is named for a screen reader.
+export function scrollBox(api, label, ...children) {
+  return api.h("div", { class: "pixies-table-scroll", tabindex: "0", role: "region", "aria-label": label }, ...children);
 }

@@ -10,7 +10,7 @@
 // sheet (pixies-sheet). Every point is computed by calculators.pixies; this file only draws.
 
 import { actionButton, append, errorList, explanationList, forgetLink, offerLink, splitErrors, uid, warningList } from "../widget-kit.js";
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, cardFace, cardFeatures, cardIndex, cardShort, colourKey, colourName, roundNumbers, slotNumbers, slotWords } from "./pixies-common.js";
+import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
 
 const PARTS = ["numbers", "spirals", "colour_bonus", "crosses", "zone"];
 const CLAIM_ITEMS = ["total", ...PARTS];
@@ -120,22 +120,33 @@ export default function mount(root, api) {
   const tools = h(
     "div",
     { class: "calc-tools" },
-    actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkBox, toRequest(api, state)), { class: "md-button" }),
-    actionButton(api, t("pixies.clear_grid"), () => clearGrid(), { class: "md-button pixies-clear" }),
+    actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkBox, toRequest(api, state)), { class: "md-button calc-action pixies-share" }),
+    actionButton(api, t("pixies.clear_grid"), () => clearGrid(), { class: "md-button calc-action pixies-clear" }),
   );
 
   const result = h("div", { class: "calc-result pixies-score-detail", "aria-live": "polite" });
   const form = h("form", { class: "pixies-form", onsubmit: (event) => event.preventDefault() }, gridBox, gridErrors, editor, totalBar, tools, linkBox);
   root.append(form, result);
 
+  // A slot button is named by its own text (what it shows, so that a player who speaks to the
+  // phone can say it), with what it does not show in hidden words: "Slot 4: 4 blue alone — 1
+  // spiral, lone face-up card — in the counted zone".
   function drawCell(n) {
-    const raw = toRequest(api, state).grid[n];
+    const raw = toRequest(api, state).grid[n] || {};
     const cell = cells[n];
     const inZone = cell.classList.contains("in-zone");
-    cell.replaceChildren(cardFace(api, n, raw));
+    const face = cardFace(api, n, raw);
+    const card = cardOf(api, raw.card);
+    let more = "";
+    if (card) {
+      const symbols = cardSymbols(api, card);
+      more = ` — ${[...symbols, t(raw.validated ? "pixies.state.validated" : "pixies.state.lone")].join(t("pixies.pic.list_sep"))}`;
+    }
+    if (inZone) more += ` — ${t("pixies.in_zone")}`;
+    cell.replaceChildren(h("span", { class: "calc-visually-hidden" }, `${t("pixies.slot", { n })}: `), face);
+    if (more) cell.append(h("span", { class: "calc-visually-hidden" }, more));
     if (inZone) cell.append(h("span", { class: "pixies-zone-mark", "aria-hidden": "true" }, "▣"));
-    cell.dataset.state = cell.firstChild.dataset.state;
-    cell.setAttribute("aria-label", `${slotWords(api, n, raw)}${inZone ? ` — ${t("pixies.in_zone")}` : ""}`);
+    cell.dataset.state = face.dataset.state;
     cell.setAttribute("aria-pressed", String(current === n));
   }
 
@@ -330,7 +341,7 @@ export default function mount(root, api) {
     { class: "pixies-dispute" },
     h("summary", { class: "pixies-section-title" }, t("pixies.dispute.title")),
     claimBox,
-    h("div", { class: "calc-tools" }, actionButton(api, t("pixies.dispute.check"), () => runDispute(), { class: "md-button md-button--primary" })),
+    h("div", { class: "calc-tools" }, actionButton(api, t("pixies.dispute.check"), () => runDispute(), { class: "md-button md-button--primary calc-action pixies-dispute-check" })),
     disputeResult,
   );
   root.append(disputeBox);
@@ -352,7 +363,8 @@ export default function mount(root, api) {
 
   function showDispute(answer) {
     const [claimErrors, otherErrors] = splitErrors(answer.ok ? [] : answer.errors, ["claimed"]);
-    const unplaced = api.showErrors(claimBox, claimErrors);
+    // The box around the claim fields: an error about the whole claim goes to its fieldset.
+    const unplaced = api.showErrors(disputeBox, claimErrors);
     disputeResult.replaceChildren();
     if (!answer.ok) {
       disputeResult.append(h("p", { class: "calc-error" }, t(otherErrors.length ? "pixies.dispute.fix_grid" : "core.fix_fields")));
@@ -384,7 +396,7 @@ export default function mount(root, api) {
     append(
       disputeResult,
       verdict,
-      h("div", { class: "pixies-table-scroll" }, table),
+      scrollBox(api, t("pixies.dispute.title"), table),
       lines.length
         ? h("ul", { class: "calc-explanation pixies-dispute-lines" },
           lines.map((line) => h("li", { class: mistakeSentences.has(line) ? "is-mistake" : null }, mistakeSentences.has(line) ? `➜ ${line}` : line)))
@@ -401,9 +413,11 @@ export default function mount(root, api) {
   }
 
   const askScore = api.latest("pixies", "score", result);
-  async function update() {
+  // save: false when the page opens on what this browser saved (writing it back would only
+  // cost the page its first fraction of a second: the first write to the storage is slow).
+  async function update(save = true) {
     const request = toRequest(api, state);
-    api.save(STORE_KEY, request);
+    if (save) api.save(STORE_KEY, request);
     totalBar.setAttribute("aria-busy", "true");
     const answer = await askScore(request);
     if (!answer) return; // a newer edit is on its way
@@ -490,7 +504,7 @@ export default function mount(root, api) {
     append(
       result,
       h("p", { class: "pixies-detail-title" }, t("pixies.detail_title", { n: answer.round })),
-      h("div", { class: "pixies-table-scroll" }, h("table", { class: "calc-parts pixies-parts" }, h("tbody", {}, rows))),
+      scrollBox(api, t("pixies.detail_title", { n: answer.round }), h("table", { class: "calc-parts pixies-parts" }, h("tbody", {}, rows))),
       explanationList(api, answer.explanation),
       warningList(api, answer.warnings),
     );
@@ -505,5 +519,5 @@ export default function mount(root, api) {
   }
 
   drawCells();
-  update();
+  update(Boolean(linked && linked.state)); // a grid opened from a link is kept in this browser
 }

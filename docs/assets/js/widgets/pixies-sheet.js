@@ -8,7 +8,7 @@
 // their totals. Player names are only ever shown as text.
 
 import { actionButton, append, errorList, explanationList, forgetLink, nameInput, offerLink, splitErrors, uid, warningList } from "../widget-kit.js";
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, playerCounts, roundNumbers } from "./pixies-common.js";
+import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, playerCounts, roundNumbers, scrollBox } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-sheet";
 
@@ -91,6 +91,7 @@ export default function mount(root, api) {
     const same = stored && fromLink && JSON.stringify(toData(stored)) === JSON.stringify(toData(fromLink));
     if (fromLink && hasScores(stored) && !same && !window.confirm(t("pixies.sheet.replace_confirm"))) forgetLink();
   }
+  const fromLink = Boolean(api.share.read()?.state); // still there unless the player refused it
   let state = api.restore(STORE_KEY, fromData, emptyState);
   if (linked && linked.state && window.location.hash) api.notice(root, t("pixies.sheet.link_opened"));
   if (linked) forgetLink();
@@ -134,15 +135,15 @@ export default function mount(root, api) {
   const tools = h(
     "div",
     { class: "calc-tools" },
-    actionButton(api, t("pixies.sheet.copy_link"), () => shareSheet(), { class: "md-button" }),
-    actionButton(api, t("pixies.sheet.new_game"), () => newGame(), { class: "md-button pixies-new-game" }),
+    actionButton(api, t("pixies.sheet.copy_link"), () => shareSheet(), { class: "md-button calc-action" }),
+    actionButton(api, t("pixies.sheet.new_game"), () => newGame(), { class: "md-button calc-action pixies-new-game" }),
   );
   const result = h("div", { class: "calc-result pixies-sheet-result", "aria-live": "polite" });
   const form = h(
     "form",
     { class: "pixies-form pixies-sheet", onsubmit: (event) => event.preventDefault() },
     playersBox,
-    h("div", { class: "pixies-table-scroll" }, table),
+    scrollBox(api, t("pixies.sheet.caption"), table),
     startersBox,
     importBox,
     tools,
@@ -260,7 +261,7 @@ export default function mount(root, api) {
       h("div", { class: "pixies-field" }, h("label", { for: playerId }, t("pixies.sheet.to_player")), playerSelect),
       h("div", { class: "pixies-field" }, h("label", { for: roundId }, t("pixies.sheet.to_round")), roundSelect),
       h("div", { class: "calc-tools" },
-        actionButton(api, t("pixies.sheet.put_total"), () => takeGridTotal(Number(playerSelect.value), Number(roundSelect.value), last.total), { class: "md-button md-button--primary" })),
+        actionButton(api, t("pixies.sheet.put_total"), () => takeGridTotal(Number(playerSelect.value), Number(roundSelect.value), last.total), { class: "md-button calc-action md-button--primary" })),
     );
     if (hadFocus) importBox.querySelector("button").focus();
   }
@@ -288,8 +289,9 @@ export default function mount(root, api) {
   }
 
   const ask = api.latest("pixies", "sheet", result);
-  async function update() {
-    api.save(STORE_KEY, toData(state));
+  // save: false when the page opens on what this browser saved (nothing new to write).
+  async function update(save = true) {
+    if (save) api.save(STORE_KEY, toData(state));
     let answer = await ask(toData(state));
     if (!answer) return;
     if (answer.ok) return show(answer, []);
@@ -371,5 +373,5 @@ export default function mount(root, api) {
   });
 
   drawAll();
-  update();
+  update(fromLink); // a sheet opened from a link is kept in this browser
 }

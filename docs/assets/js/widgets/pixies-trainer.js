@@ -70,7 +70,7 @@ export default function mount(root, api) {
     { class: "pixies-try" },
     h("legend", {}, t("pixies.trainer.try_legend")),
     h("div", { class: "pixies-field" }, h("label", { for: cardId }, t("pixies.trainer.card")), cardSelect),
-    h("div", { class: "calc-tools" }, actionButton(api, t("pixies.trainer.show_options"), () => listOptions(), { class: "md-button md-button--primary" })),
+    h("div", { class: "calc-tools" }, actionButton(api, t("pixies.trainer.show_options"), () => listOptions(), { class: "md-button calc-action md-button--primary" })),
     h(
       "details",
       { class: "pixies-own-try" },
@@ -78,7 +78,7 @@ export default function mount(root, api) {
       h("div", { class: "pixies-field" }, h("label", { for: slotId }, t("pixies.trainer.slot")), slotSelect),
       h("div", { class: "pixies-field" }, h("label", { for: faceId }, t("pixies.trainer.face")), faceSelect),
       h("div", { class: "pixies-field" }, h("label", { for: keepId }, t("pixies.trainer.keep")), keepSelect),
-      h("div", { class: "calc-tools" }, actionButton(api, t("pixies.trainer.try_it"), () => tryOwn(), { class: "md-button" })),
+      h("div", { class: "calc-tools" }, actionButton(api, t("pixies.trainer.try_it"), () => tryOwn(), { class: "md-button calc-action" })),
     ),
     tryResult,
   );

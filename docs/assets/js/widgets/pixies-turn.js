@@ -85,8 +85,8 @@ export default function mount(root, api) {
     h(
       "div",
       { class: "calc-tools" },
-      actionButton(api, `↶ ${t("pixies.flow.undo")}`, () => { state.picks.pop(); drawPicks(); update(); }, { class: "md-button pixies-undo-pick" }),
-      actionButton(api, t("pixies.flow.clear_offer"), () => clearOffer(), { class: "md-button pixies-clear-offer" }),
+      actionButton(api, `↶ ${t("pixies.flow.undo")}`, () => { state.picks.pop(); drawPicks(); update(); }, { class: "md-button calc-action pixies-undo-pick" }),
+      actionButton(api, t("pixies.flow.clear_offer"), () => clearOffer(), { class: "md-button calc-action pixies-clear-offer" }),
     ),
   );
 
@@ -145,7 +145,7 @@ export default function mount(root, api) {
     pickButtons.replaceChildren(
       ...players().map((_, i) =>
         actionButton(api, t("pixies.flow.took", { name: nameOf(i) }), () => { state.picks.push({ p: i, full: false }); drawPicks(); return update(); },
-          { class: "md-button pixies-pick", "data-player": i })),
+          { class: "md-button calc-action pixies-pick", "data-player": i })),
     );
   }
 
@@ -194,8 +194,9 @@ export default function mount(root, api) {
   }
 
   const ask = api.latest("pixies", "turn", result);
-  async function update() {
-    api.save(STORE_KEY, state);
+  // save: false when the page opens on what this browser saved (nothing new to write).
+  async function update(save = true) {
+    if (save) api.save(STORE_KEY, state);
     const answer = await ask(toRequest());
     if (answer) show(answer);
   }
@@ -212,17 +213,17 @@ export default function mount(root, api) {
     const actions = h("div", { class: "calc-tools" });
     if (answer.game_over) {
       headline = t("pixies.flow.game_over");
-      actions.append(actionButton(api, t("pixies.flow.new_game"), () => newGame(), { class: "md-button" }));
+      actions.append(actionButton(api, t("pixies.flow.new_game"), () => newGame(), { class: "md-button calc-action" }));
     } else if (answer.round_over) {
       headline = t("pixies.flow.round_over", { player: answer.next_round_starter });
       if (state.round < rounds.length) {
         const starter = answer.next_round_starter_index;
-        actions.append(actionButton(api, t("pixies.flow.start_round", { n: state.round + 1, player: answer.next_round_starter }), () => nextRound(starter), { class: "md-button md-button--primary" }));
+        actions.append(actionButton(api, t("pixies.flow.start_round", { n: state.round + 1, player: answer.next_round_starter }), () => nextRound(starter), { class: "md-button calc-action md-button--primary" }));
       }
     } else if (answer.new_offer) {
       headline = t("pixies.flow.new_offer", { player: answer.next_player });
       const opener = answer.next_player_index;
-      actions.append(actionButton(api, t("pixies.flow.start_offer", { player: answer.next_player }), () => nextOffer(opener), { class: "md-button md-button--primary" }));
+      actions.append(actionButton(api, t("pixies.flow.start_offer", { player: answer.next_player }), () => nextOffer(opener), { class: "md-button calc-action md-button--primary" }));
     } else {
       headline = t("pixies.flow.now", { player: answer.next_player });
     }
@@ -276,5 +277,5 @@ export default function mount(root, api) {
   }
 
   drawAll();
-  update();
+  update(false);
 }
