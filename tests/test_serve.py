@@ -12,7 +12,6 @@ import json
 import re
 import urllib.error
 import urllib.request
-from pathlib import Path
 
 import pytest
 

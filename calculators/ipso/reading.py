@@ -9,7 +9,6 @@ values, never translated text: a sheet's problems say the round, and the path sa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, reject_unknown_keys

@@ -17,7 +17,6 @@ from typing import Any
 from calculators.i18n import Term, render
 from calculators.inputs import read_choice, read_int, read_list, read_object, reject_unknown_keys, short
 from calculators.neteru.cards import (
-    COPIES,
     GODS,
     INHABITANT_CARDS,
     PYRAMIDIONS,

@@ -357,6 +357,7 @@ def test_a_saved_sheet_with_a_damaged_part_is_repaired_and_its_text_offered_back
         42,
         {"name": "Cem", "rounds": [{"score": 18, "stars": 2}]},
     ]}
+    page.goto(f"{base_url}en/ipso/")  # a page of the site without widgets: the save is put there
     page.evaluate("(raw) => localStorage.setItem('tablerules:ipso-sheet', raw)", json.dumps(saved))
     widget = open_widget(page, base_url, "en", "ipso-sheet")
     assert widget.locator('[data-path="players.0.name"]').input_value() == "Ana"
@@ -371,6 +372,7 @@ def test_a_saved_sheet_with_a_damaged_part_is_repaired_and_its_text_offered_back
 
 @pytest.mark.parametrize("stored", ['{"players": [{"name": "Ana", "rounds": [{"score": 2', "42"])
 def test_a_saved_sheet_that_cannot_be_read_is_kept_aside_and_offered_back(page, base_url, stored):
+    page.goto(f"{base_url}en/ipso/")
     page.evaluate("(raw) => localStorage.setItem('tablerules:ipso-sheet', raw)", stored)
     widget = open_widget(page, base_url, "en", "ipso-sheet")
     notice = widget.locator(".calc-notice-error")

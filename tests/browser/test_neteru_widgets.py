@@ -163,7 +163,7 @@ def test_the_sheet_survives_a_reload(fresh, base_url):
     assert sheet.locator('button[data-path="players.0.pyramid.2"] .neteru-slot-card').inner_text() == "Guard 2"
 
 
-def test_a_share_link_opens_the_same_table_and_the_own_sheet_can_come_back(fresh, base_url):
+def test_a_share_link_opens_the_same_table_and_the_own_sheet_can_come_back(fresh, base_url, page):
     open_calculators(fresh, base_url)
     fill_sheet(fresh, TABLE)
     wait_for_totals(fresh, [5, 5])
@@ -171,26 +171,21 @@ def test_a_share_link_opens_the_same_table_and_the_own_sheet_can_come_back(fresh
     link = fresh.locator(f"{SHEET} input.calc-link").input_value()
     assert "#neteru-sheet=" in link
     # Someone else's browser, with a sheet of its own: the link opens the table, Undo brings theirs back.
-    other = fresh.context.browser.new_context(viewport=PHONE, service_workers="block")
-    try:
-        theirs = other.new_page()
-        theirs.set_default_timeout(PYTHON_TIMEOUT_MS)
-        theirs.goto(f"{base_url}en/neteru/calculators/")
-        wait_for_result(theirs, f"{SHEET} .calc-result[data-state=ready]")
-        theirs.locator(f'{SHEET} input[data-path="players.0.name"]').fill("Zoë")
-        theirs.wait_for_function("() => (localStorage.getItem('tablerules:neteru-sheet') || '').includes('Zoë')")
-        theirs.goto(link)
-        theirs.reload()
-        wait_for_totals(theirs, [5, 5])
-        notice = theirs.locator(f"{SHEET} .calc-notice")
-        assert "share link" in notice.inner_text()
-        assert "#" not in theirs.url, "a reload comes back to this browser's save, not to the link"
-        notice.get_by_role("button", name="Undo").click()
-        theirs.wait_for_function(
-            """() => document.querySelector('.calc-widget[data-widget="neteru-sheet"] input[data-path="players.0.name"]').value === 'Zoë'"""
-        )
-    finally:
-        other.close()
+    theirs = page  # the suite's desktop context: another browser, its own storage
+    theirs.goto(f"{base_url}en/neteru/calculators/")
+    wait_for_result(theirs, f"{SHEET} .calc-result[data-state=ready]")
+    theirs.locator(f'{SHEET} input[data-path="players.0.name"]').fill("Zoë")
+    theirs.wait_for_function("() => (localStorage.getItem('tablerules:neteru-sheet') || '').includes('Zoë')")
+    theirs.goto(link)
+    theirs.reload()
+    wait_for_totals(theirs, [5, 5])
+    notice = theirs.locator(f"{SHEET} .calc-notice")
+    assert "share link" in notice.inner_text()
+    assert "#" not in theirs.url, "a reload comes back to this browser's save, not to the link"
+    notice.get_by_role("button", name="Undo").click()
+    theirs.wait_for_function(
+        """() => document.querySelector('.calc-widget[data-widget="neteru-sheet"] input[data-path="players.0.name"]').value === 'Zoë'"""
+    )
 
 
 def test_a_war_chariot_check(fresh, base_url):

@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import wait_for_result
 from tests.browser.test_accessibility import AXE, RUN_AXE
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from calculators.api import handle
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder, wait_for_result
+from tests.browser.conftest import wait_for_result
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 PHONE = {"width": 390, "height": 844}
@@ -31,16 +31,9 @@ BOOKLET_GRID = {str(s): ({"back": True} if st == "back" else {"card": c, "valida
 
 
 @pytest.fixture
-def phone(browser, base_url):
-    """A phone: 390×844, touch, service workers off; fails on script errors or other hosts."""
-    ctx = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, service_workers="block")
-    tab = ctx.new_page()
-    recorder = PageRecorder(tab, base_url.rstrip("/"))
-    tab.set_default_timeout(PYTHON_TIMEOUT_MS)
-    yield tab
-    ctx.close()
-    assert recorder.off_origin() == [], "the page asked another host"
-    assert recorder.errors == [], "the page logged errors"
+def phone(phone_page):
+    """A phone: 390×844, touch (the suite's warm phone context, storage emptied)."""
+    return phone_page
 
 
 def open_grid(page, base_url, lang="en"):

@@ -6,7 +6,6 @@ import pytest
 
 from calculators.api import handle
 from hooks.strings import text
-from tests.browser.conftest import wait_for_result
 from tests.browser.test_pixies_grid import enter_booklet_grid
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
@@ -134,7 +133,7 @@ def test_a_damaged_save_is_offered_back_and_set_aside(page, base_url):
     assert page.evaluate(f"() => localStorage.getItem({json.dumps(kept[0])})") == '{"players": ['
 
 
-def test_a_shared_sheet_link_restores_the_sheet(page, base_url, context):
+def test_a_shared_sheet_link_restores_the_sheet(page, base_url, phone_page):
     widget = open_sheet(page, base_url, "en")
     scores = {"Ana": [32, 28, 40], "Ben": [30, 30, 39]}
     fill_sheet(widget, scores)
@@ -145,18 +144,15 @@ def test_a_shared_sheet_link_restores_the_sheet(page, base_url, context):
     # The share message says it is a score sheet.
     assert widget.locator(".pixies-link-box label").inner_text() == text("pixies.sheet.share_label", "en")
     assert widget.locator(".calc-notice").inner_text() in (text("pixies.sheet.link_copied", "en"), text("pixies.sheet.link_ready", "en"))
-    fresh = context.browser.new_context(viewport={"width": 412, "height": 915})
-    try:
-        other = fresh.new_page()
-        other.goto(link)
-        restored = other.locator('.calc-widget[data-widget="pixies-sheet"]')
-        restored.locator(".pixies-sheet-result[data-state=ready]").wait_for(timeout=90_000)
-        other.wait_for_function("() => [...document.querySelectorAll('.pixies-sheet-total')].map((td) => td.textContent).join() === '100,99'", timeout=90_000)
-        assert restored.locator('input[data-path="players.1.name"]').input_value() == "Ben"
-        assert restored.locator(".calc-notice").inner_text() == text("pixies.sheet.link_opened", "en")
-        assert "#" not in other.url  # later reloads come back to this browser's own sheet
-    finally:
-        fresh.close()
+    # Another device (the suite's phone, its own storage) opens the link.
+    other = phone_page
+    other.goto(link)
+    restored = other.locator('.calc-widget[data-widget="pixies-sheet"]')
+    restored.locator(".pixies-sheet-result[data-state=ready]").wait_for()
+    other.wait_for_function("() => [...document.querySelectorAll('.pixies-sheet-total')].map((td) => td.textContent).join() === '100,99'")
+    assert restored.locator('input[data-path="players.1.name"]').input_value() == "Ben"
+    assert restored.locator(".calc-notice").inner_text() == text("pixies.sheet.link_opened", "en")
+    assert "#" not in other.url  # later reloads come back to this browser's own sheet
 
 
 def test_a_sheet_link_with_wrong_content_shows_pythons_errors_and_a_damaged_one_an_empty_sheet(page, base_url):

@@ -3,7 +3,6 @@
 import pytest
 
 from calculators.api import handle
-from tests.browser.conftest import wait_for_result
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 

@@ -6,7 +6,6 @@ with calculators.api.handle_json run by this CPython.
 """
 
 import json
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 
 from calculators import registry
-from tests.browser.conftest import wait_for_result
 
 GAMES = registry.GAMES
 HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
