@@ -24,14 +24,19 @@ def read_object(value: Any, path: str, problems: Problems, *, required: bool = T
     return value
 
 
-def read_list(value: Any, path: str, problems: Problems, *, max_items: int = MAX_ITEMS) -> list | None:
-    if not isinstance(value, list):
-        problems.error(path, "common.required" if value is None else "common.expected_list")
+def _sized(value: Any, path: str, problems: Problems, kind: type, expected: str, limit: int, too_big: str) -> Any:
+    """``value`` when it is of ``kind`` and at most ``limit`` long; otherwise one problem and None."""
+    if not isinstance(value, kind):
+        problems.error(path, "common.required" if value is None else expected)
         return None
-    if len(value) > max_items:
-        problems.error(path, "common.too_many", max=max_items)
+    if len(value) > limit:
+        problems.error(path, too_big, max=limit)
         return None
     return value
+
+
+def read_list(value: Any, path: str, problems: Problems, *, max_items: int = MAX_ITEMS) -> list | None:
+    return _sized(value, path, problems, list, "common.expected_list", max_items, "common.too_many")
 
 
 def read_int(
@@ -70,13 +75,7 @@ def read_bool(value: Any, path: str, problems: Problems, *, default: bool = Fals
 
 
 def read_text(value: Any, path: str, problems: Problems, *, max_length: int = MAX_TEXT) -> str | None:
-    if not isinstance(value, str):
-        problems.error(path, "common.required" if value is None else "common.expected_string")
-        return None
-    if len(value) > max_length:
-        problems.error(path, "common.too_long", max=max_length)
-        return None
-    return value
+    return _sized(value, path, problems, str, "common.expected_string", max_length, "common.too_long")
 
 
 def read_choice(value: Any, path: str, problems: Problems, choices: Iterable[str]) -> str | None:

@@ -32,5 +32,6 @@ def test_every_widget_speaks_the_page_language(page, base_url, game, lang):
     assert problems == [], f"{game} calculators in {lang}:\n" + "\n".join(problems)
     # The check sees a sentence of another language put into a widget.
     other = {"fr": "The result is ready for you.", "en": "Le résultat est prêt pour vous.", "tr": "Le résultat est prêt pour vous."}[lang]
-    widgets.first.evaluate("(w, text) => w.append(Object.assign(document.createElement('p'), {textContent: text}))", other)
+    widgets.first.evaluate("(w, text) => w.append(Object.assign(document.createElement('p'), {id: 'planted', textContent: text}))", other)
     assert widget_language_problems(page, lang) != []
+    page.evaluate("() => document.getElementById('planted').remove()")  # the page fixture checks again

@@ -89,6 +89,30 @@ export async function offerLink(api, root, holder, state) {
   }
 }
 
+// `read(value)`, or null when it throws (a value that is not a state): a saved entry, a link.
+export function readOrNull(read, value) {
+  if (value === undefined || value === null) return null;
+  try {
+    return read(value);
+  } catch (error) {
+    return null;
+  }
+}
+
+// The state this browser saved under `key`, read by `read`; null when there is none or it cannot
+// be read (api.restore is the one that reports a damaged save and keeps it aside).
+export function savedState(api, key, read) {
+  return readOrNull(read, api.store.load(key).value || null);
+}
+
+// Changes a widget's state with an Undo offered at once: `take` copies the state, `change`
+// alters it, `put` restores a copy (each redraws as the widget needs).
+export function changeWithUndo(api, text, { take, change, put }) {
+  const before = take();
+  change();
+  api.undoable(text, () => put(before));
+}
+
 // After a share link has been read, later reloads come back to this browser's own saved state.
 export function forgetLink() {
   history.replaceState(null, "", window.location.pathname + window.location.search);

@@ -13,7 +13,7 @@
 //   back once it is counted; refused names come back in the form, marked, with the rounds kept.
 // Players are stored by index and names as typed: a default label ("Player 2") is never stored.
 
-import { actionButton, append, errorList, forgetLink, offerLink } from "../widget-kit.js";
+import { actionButton, append, errorList, forgetLink, offerLink, savedState } from "../widget-kit.js";
 import {
   chip, isObject, label, labels, missingVotes, nameList, namesEditor, playerIndex, roundResult, setPressed, votesByLabel,
   votesEditor, votesFrom,
@@ -82,13 +82,7 @@ export default function mount(root, api) {
 
   if (openedLink) {
     forgetLink(); // a reload comes back to the game as it went on, not to the link
-    const saved = api.store.load(STORE_KEY);
-    let before = null;
-    try {
-      before = saved.value ? fromData(saved.value) : null;
-    } catch (error) {
-      before = null;
-    }
+    const before = savedState(api, STORE_KEY, fromData);
     const had = before && (before.game || before.pending);
     if (had && JSON.stringify(had.rounds) !== JSON.stringify(state.game && state.game.rounds)) {
       api.undoable(t("dixit.link_opened"), () => bringBack(before));

@@ -3,7 +3,7 @@
 // why the others are protected. This file draws the form and marks the slots; emptying the
 // pyramid offers an undo.
 
-import { actionButton, explanationList, radioGroup } from "../widget-kit.js";
+import { actionButton, changeWithUndo, explanationList, radioGroup } from "../widget-kit.js";
 import {
   answerArea, beginPosition, facts, godsForm, godsRequest, pyramidForm, pyramidRequest, setMark, showFieldErrors, showProblems,
 } from "./neteru-common.js";
@@ -58,14 +58,20 @@ export default function mount(root, api) {
   }
 
   function clearPyramid() {
-    const before = JSON.parse(JSON.stringify(state));
-    state = { ...state, pyramid: {} };
-    draw();
-    update();
-    api.undoable(t("neteru.chariot.cleared"), () => {
-      state = before;
+    const redraw = () => {
       draw();
       update();
+    };
+    changeWithUndo(api, t("neteru.chariot.cleared"), {
+      take: () => JSON.parse(JSON.stringify(state)),
+      change: () => {
+        state = { ...state, pyramid: {} };
+        redraw();
+      },
+      put: (before) => {
+        state = before;
+        redraw();
+      },
     });
   }
 

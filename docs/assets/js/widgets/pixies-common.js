@@ -3,6 +3,8 @@
 // (calculators/pixies/spec.py and widget.py, built into the page), sentences from Python or
 // api.t(). Game-neutral helpers are in ../widget-kit.js.
 
+import { uid } from "../widget-kit.js";
+
 // The grid widget's last total, offered to the score sheet (same page, or another tab).
 export const LAST_TOTAL_KEY = "pixies-grid-last";
 export const LAST_TOTAL_EVENT = "pixies:grid-total";
@@ -147,4 +149,26 @@ export function drawGrid(api, grid, options = {}) {
 // that it can be scrolled with the arrows) and is named for a screen reader.
 export function scrollBox(api, label, ...children) {
   return api.h("div", { class: "pixies-table-scroll", tabindex: "0", role: "region", "aria-label": label }, ...children);
+}
+
+// The players' fieldset of the sheet and the turn helper: how many players (the counts Pixies
+// allows), a hint when given, then the list of names the widget fills.
+export function playersBox(api, { legend, count, onCount, hint = null }) {
+  const { h, t } = api;
+  const countId = uid("count");
+  const countSelect = h(
+    "select",
+    { id: countId, onchange: (event) => onCount(Number(event.target.value)) },
+    playerCounts(api).map((n) => h("option", { value: n, selected: n === count }, String(n))),
+  );
+  const nameList = h("ol", { class: "pixies-names" });
+  const box = h(
+    "fieldset",
+    { class: "pixies-players", "data-path": "players" },
+    h("legend", {}, legend),
+    h("div", { class: "pixies-field" }, h("label", { for: countId }, t("pixies.players_count")), countSelect),
+    hint ? h("p", { class: "pixies-hint" }, hint) : null,
+    nameList,
+  );
+  return { box, countSelect, nameList };
 }

@@ -7,8 +7,10 @@
 // on screen, never stored as a name. One bad cell marks only its own player: the others keep
 // their totals. Player names are only ever shown as text.
 
-import { actionButton, append, errorList, explanationList, forgetLink, nameInput, offerLink, splitErrors, uid, warningList } from "../widget-kit.js";
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, playerCounts, roundNumbers, scrollBox } from "./pixies-common.js";
+import {
+  actionButton, append, changeWithUndo, errorList, explanationList, forgetLink, nameInput, offerLink, readOrNull, savedState, splitErrors, uid, warningList,
+} from "../widget-kit.js";
+import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, playersBox, roundNumbers, scrollBox } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-sheet";
 
@@ -75,19 +77,8 @@ export default function mount(root, api) {
   const linked = api.share.read();
   if (linked && linked.state) {
     // A link holding another game than the one in progress here asks before replacing it.
-    const saved = api.store.load(STORE_KEY);
-    let stored = null;
-    try {
-      stored = saved.value ? fromData(saved.value) : null;
-    } catch (error) {
-      stored = null;
-    }
-    let fromLink = null;
-    try {
-      fromLink = fromData(linked.state);
-    } catch (error) {
-      fromLink = null;
-    }
+    const stored = savedState(api, STORE_KEY, fromData);
+    const fromLink = readOrNull(fromData, linked.state);
     const same = stored && fromLink && JSON.stringify(toData(stored)) === JSON.stringify(toData(fromLink));
     if (fromLink && hasScores(stored) && !same && !window.confirm(t("pixies.sheet.replace_confirm"))) forgetLink();
   }
@@ -97,20 +88,7 @@ export default function mount(root, api) {
   if (linked) forgetLink();
 
   // ---- Players ----------------------------------------------------------------------------------
-  const countId = uid("count");
-  const countSelect = h(
-    "select",
-    { id: countId, onchange: (event) => { state.count = Number(event.target.value); drawAll(); edited(); } },
-    playerCounts(api).map((n) => h("option", { value: n }, String(n))),
-  );
-  const nameList = h("ol", { class: "pixies-names" });
-  const playersBox = h(
-    "fieldset",
-    { class: "pixies-players", "data-path": "players" },
-    h("legend", {}, t("pixies.sheet.players")),
-    h("div", { class: "pixies-field" }, h("label", { for: countId }, t("pixies.players_count")), countSelect),
-    nameList,
-  );
+  const { box: playersFieldset, countSelect, nameList } = playersBox(api, { legend: t("pixies.sheet.players"), count: state.count, onCount: (n) => { state.count = n; drawAll(); edited(); } });
 
   // ---- Scores -----------------------------------------------------------------------------------
   const tableBody = h("tbody", {});
@@ -142,7 +120,7 @@ export default function mount(root, api) {
   const form = h(
     "form",
     { class: "pixies-form pixies-sheet", onsubmit: (event) => event.preventDefault() },
-    playersBox,
+    playersFieldset,
     scrollBox(api, t("pixies.sheet.caption"), table),
     startersBox,
     importBox,
@@ -353,16 +331,20 @@ export default function mount(root, api) {
   }
 
   function newGame() {
-    const before = JSON.parse(JSON.stringify(state));
-    // Same players, blank scores.
-    state.players.forEach((player) => { player.rounds = rounds.map(() => ""); });
-    state.starters = rounds.map(() => "");
-    drawAll();
-    edited();
-    api.undoable(t("pixies.sheet.new_game_done"), () => {
-      state = before;
-      drawAll();
-      edited();
+    changeWithUndo(api, t("pixies.sheet.new_game_done"), {
+      take: () => JSON.parse(JSON.stringify(state)),
+      change: () => {
+        // Same players, blank scores.
+        state.players.forEach((player) => { player.rounds = rounds.map(() => ""); });
+        state.starters = rounds.map(() => "");
+        drawAll();
+        edited();
+      },
+      put: (before) => {
+        state = before;
+        drawAll();
+        edited();
+      },
     });
   }
 

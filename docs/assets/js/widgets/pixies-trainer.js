@@ -48,22 +48,15 @@ export default function mount(root, api) {
     h("option", { value: "" }, t("pixies.trainer.rules_decide")),
     slotNumbers(api).map((n) => h("option", { value: n }, t("pixies.slot", { n }))),
   );
-  const faceId = uid("face");
-  const faceSelect = h(
+  // A choice the player may leave to the rules (the first option), or force to see what follows.
+  const forced = (path, options) => h(
     "select",
-    { id: faceId, "data-path": "choice.face_down" },
+    { id: uid("choice"), "data-path": path },
     h("option", { value: "" }, t("pixies.trainer.rules_decide")),
-    h("option", { value: "up" }, t("pixies.trainer.face_up")),
-    h("option", { value: "down" }, t("pixies.trainer.face_down")),
+    options.map(([value, key]) => h("option", { value }, t(key))),
   );
-  const keepId = uid("keep");
-  const keepSelect = h(
-    "select",
-    { id: keepId, "data-path": "choice.keep" },
-    h("option", { value: "" }, t("pixies.trainer.rules_decide")),
-    h("option", { value: "new" }, t("pixies.trainer.keep_new")),
-    h("option", { value: "old" }, t("pixies.trainer.keep_old")),
-  );
+  const faceSelect = forced("choice.face_down", [["up", "pixies.trainer.face_up"], ["down", "pixies.trainer.face_down"]]);
+  const keepSelect = forced("choice.keep", [["new", "pixies.trainer.keep_new"], ["old", "pixies.trainer.keep_old"]]);
   const tryResult = h("div", { class: "pixies-try-result", "aria-live": "polite" });
   const tryBox = h(
     "fieldset",
@@ -76,8 +69,8 @@ export default function mount(root, api) {
       { class: "pixies-own-try" },
       h("summary", {}, t("pixies.trainer.own_try")),
       h("div", { class: "pixies-field" }, h("label", { for: slotId }, t("pixies.trainer.slot")), slotSelect),
-      h("div", { class: "pixies-field" }, h("label", { for: faceId }, t("pixies.trainer.face")), faceSelect),
-      h("div", { class: "pixies-field" }, h("label", { for: keepId }, t("pixies.trainer.keep")), keepSelect),
+      h("div", { class: "pixies-field" }, h("label", { for: faceSelect.id }, t("pixies.trainer.face")), faceSelect),
+      h("div", { class: "pixies-field" }, h("label", { for: keepSelect.id }, t("pixies.trainer.keep")), keepSelect),
       h("div", { class: "calc-tools" }, actionButton(api, t("pixies.trainer.try_it"), () => tryOwn(), { class: "md-button calc-action" })),
     ),
     tryResult,

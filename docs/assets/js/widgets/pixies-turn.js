@@ -7,7 +7,7 @@
 // every button acts once however fast it is tapped. Player names are only ever shown as text.
 
 import { actionButton, append, errorList, explanationList, nameInput, uid } from "../widget-kit.js";
-import { playerCounts, roundNumbers } from "./pixies-common.js";
+import { playersBox, roundNumbers } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-turn";
 
@@ -42,21 +42,7 @@ export default function mount(root, api) {
   const nameOf = (i) => state.names[i].trim() || defaultName(i);
 
   // ---- Players, opener, round -------------------------------------------------------------------
-  const countId = uid("count");
-  const countSelect = h(
-    "select",
-    { id: countId, onchange: (event) => { setCount(Number(event.target.value)); } },
-    playerCounts(api).map((n) => h("option", { value: n, selected: n === state.count }, String(n))),
-  );
-  const nameList = h("ol", { class: "pixies-names" });
-  const playersBox = h(
-    "fieldset",
-    { class: "pixies-players", "data-path": "players" },
-    h("legend", {}, t("pixies.flow.players")),
-    h("div", { class: "pixies-field" }, h("label", { for: countId }, t("pixies.players_count")), countSelect),
-    h("p", { class: "pixies-hint" }, t("pixies.flow.order_hint")),
-    nameList,
-  );
+  const { box: playersFieldset, countSelect, nameList } = playersBox(api, { legend: t("pixies.flow.players"), count: state.count, onCount: (n) => setCount(n), hint: t("pixies.flow.order_hint") });
   const openerId = uid("opener");
   const openerSelect = h("select", { id: openerId, "data-path": "opener", onchange: (event) => { state.opener = Number(event.target.value); state.picks = []; drawPicks(); update(); } });
   const roundId = uid("round");
@@ -91,7 +77,7 @@ export default function mount(root, api) {
   );
 
   const result = h("div", { class: "calc-result pixies-flow-result", "aria-live": "polite" });
-  const form = h("form", { class: "pixies-form", onsubmit: (event) => event.preventDefault() }, playersBox, offerBox, picksBox);
+  const form = h("form", { class: "pixies-form", onsubmit: (event) => event.preventDefault() }, playersFieldset, offerBox, picksBox);
   root.append(form, result);
 
   function setCount(count) {
