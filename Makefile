@@ -1,6 +1,6 @@
 # Two commands for a fresh machine (each installs what it needs first):
 #   make serve   build the site and serve it on http://127.0.0.1:8000/
-#   make test    run every test: unit, property, examples, strict build, browser
+#   make test    run every test: unit, property, examples, strict build, browser, quick bench
 # Also: make build (site/ only), make bench (performance figures), make clean.
 
 PY := .venv/bin/python
@@ -24,6 +24,7 @@ serve: build
 test: setup-browser build
 	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 tests --ignore=tests/browser
 	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal tests/browser
+	$(PY) scripts/bench.py --site $(SITE) --quick --out bench-results/quick.json
 
 bench: setup-browser build
 	$(PY) scripts/bench.py --site $(SITE)

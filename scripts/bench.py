@@ -77,18 +77,18 @@ new PerformanceObserver((list) => { for (const entry of list.getEntries()) windo
   .observe({ type: "longtask", buffered: true });"""
 NO_SHARED_WORKER = "delete window.SharedWorker;"
 
+# One edit: the round changed (1 <-> 2) on the grid; timed until the score detail is drawn again.
 EDITS = """async (count) => {
-  const select = document.querySelector('fieldset[data-path="grid.5"] select');
-  const result = document.querySelector('.calc-result');
+  const widget = document.querySelector('.calc-widget[data-widget="pixies-grid"]');
+  const result = widget.querySelector('.calc-result');
   const times = [];
   for (let i = 0; i < count; i++) {
     const changed = new Promise((resolve) => {
-      const observer = new MutationObserver(() => { if (result.querySelector('.calc-total, .calc-error')) { observer.disconnect(); resolve(); } });
-      observer.observe(result, { childList: true });
+      const observer = new MutationObserver(() => { observer.disconnect(); resolve(); });
+      observer.observe(result, { childList: true, subtree: true, characterData: true });
     });
     const start = performance.now();
-    select.value = i % 2 ? 'empty' : 'back';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    widget.querySelector(`.pixies-round-button[data-round="${i % 2 ? 1 : 2}"]`).click();
     await changed;
     times.push(performance.now() - start);
   }
