@@ -123,7 +123,15 @@ def warmed(browser, base_url, **options):
     tab.goto(f"{base_url}en/pixies/calculators/")
     tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
     tab.wait_for_function(SNAPSHOT_READY, timeout=PYTHON_TIMEOUT_MS, polling=250)
-    tab.close()
+    # A page without widgets keeps a connection to the shared worker, so Python stays running
+    # between tests (a test's page finds it at once instead of restoring the snapshot).
+    worker = [f"{base_url}assets/js/calc-worker.js", tab.evaluate("() => window.__calcEarlyWorker.init.wheel")]
+    tab.goto(f"{base_url}manifest.webmanifest")
+    tab.evaluate(
+        "([script, wheel]) => { window.keep = new SharedWorker(new URL(script, location.href), { type: 'module', name: wheel, extendedLifetime: true }); }",
+        worker,
+    )
+    ctx.keeper = tab
     return ctx
 
 
@@ -148,7 +156,8 @@ def fresh_page(ctx, base_url):
     storage emptied (what a player saves), permissions reset; the Python snapshot stays.
     Fails at the end on any request off the site's origin or any script error."""
     for tab in list(ctx.pages):
-        tab.close()
+        if tab is not ctx.keeper:
+            tab.close()
     ctx.clear_permissions()
     tab = ctx.new_page()
     cdp = ctx.new_cdp_session(tab)
@@ -161,7 +170,8 @@ def fresh_page(ctx, base_url):
     # Every widget state a test reaches speaks the page's language (issue 10, item 6).
     foreign = left_in_another_language(ctx, base_url.rstrip("/"))
     for other in list(ctx.pages):
-        other.close()
+        if other is not ctx.keeper:
+            other.close()
     assert foreign == [], "words of another language in a widget:\n" + "\n".join(foreign)
     assert recorder.off_origin() == [], "the page asked another host"
     assert recorder.errors == [], "the page logged errors"
