@@ -51,12 +51,18 @@ def saved(page, key):
 # --- round scorer -------------------------------------------------------------------------------
 
 
-def test_the_source_round_is_scored_with_its_reasons(page, base_url):
+def source_round(page, base_url):
+    """The round scorer holding the source's example round (five players, Léa tells)."""
     open_calculators(page, base_url)
     widget = page.locator(ROUND)
     type_names(widget, FIVE)
     widget.locator('fieldset[data-path="storyteller"] button', has_text="Léa").click()
     tap_votes(widget, "votes", SOURCE_VOTES)
+    return widget
+
+
+def test_the_source_round_is_scored_with_its_reasons(page, base_url):
+    widget = source_round(page, base_url)
     widget.locator('tr[data-player="Inès"]').wait_for()
     points = {row.get_attribute("data-player"): int(row.get_attribute("data-points")) for row in widget.locator("tr[data-player]").all()}
     assert points == {"Léa": 3, "Tom": 5, "Camille": 3, "Hugo": 0, "Inès": 0}
@@ -143,11 +149,7 @@ def test_votes_can_be_entered_by_keyboard_and_focus_stays_put(page, base_url):
 
 
 def test_clearing_the_votes_and_removing_a_player_can_be_undone(page, base_url):
-    open_calculators(page, base_url)
-    widget = page.locator(ROUND)
-    type_names(widget, FIVE)
-    widget.locator('fieldset[data-path="storyteller"] button', has_text="Léa").click()
-    tap_votes(widget, "votes", SOURCE_VOTES)
+    widget = source_round(page, base_url)
     widget.locator('tr[data-player="Tom"][data-points="5"]').wait_for()
     widget.locator("button.dixit-clear").click()
     widget.locator(".dixit-waiting", has_text="Tom").wait_for()

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 from calculators.api import handle_json
 from tests.test_examples import EXAMPLES
 
-ASK_WORKER = """async (requests) => {
+# Requests answered by a dedicated worker started on the page (no snapshot: Python starts anew);
+# `games` are the games whose parts the worker fetches first.
+ASK_WORKER = """async ([games, requests]) => {
   const config = JSON.parse(document.getElementById("calc-config").textContent);
   const worker = new Worker("/assets/js/calc-worker.js", { type: "module" });
   const answers = [];
@@ -24,7 +26,7 @@ ASK_WORKER = """async (requests) => {
       if (m.id !== undefined) { answers[m.id] = m.answer; if (answers.filter(Boolean).length === requests.length) resolve(); }
     };
   });
-  worker.postMessage({ type: "init", wheel: new URL("/" + config.wheel, location.href).href });
+  worker.postMessage({ type: "init", wheel: new URL("/" + config.wheel, location.href).href, games, snapshot: false });
   requests.forEach((request, id) => worker.postMessage({ id, request }));
   await done;
   worker.terminate();
@@ -34,7 +36,7 @@ ASK_WORKER = """async (requests) => {
 
 def ask_browser(page, base_url, requests):
     page.goto(f"{base_url}en/pixies/calculators/")
-    return page.evaluate(ASK_WORKER, requests)
+    return page.evaluate(ASK_WORKER, [["pixies"], requests])
 
 
 def test_every_example_request_answers_the_same_in_pyodide(page, base_url):

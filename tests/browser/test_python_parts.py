@@ -15,6 +15,7 @@ from calculators.api import handle_json
 from hooks import runtime
 from scripts.serve import QuietServer, SiteHandler
 from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result
+from tests.browser.test_pyodide_parity import ASK_WORKER
 
 
 def parts_of(site_dir):
@@ -82,23 +83,6 @@ def test_a_page_fetches_the_parts_of_its_game_first_and_the_others_after_its_res
         time.sleep(0.5)
 
 
-ASK = """async ([games, requests]) => {
-  const config = JSON.parse(document.getElementById("calc-config").textContent);
-  const worker = new Worker("/assets/js/calc-worker.js", { type: "module" });
-  const answers = [];
-  const done = new Promise((resolve, reject) => {
-    worker.onmessage = (event) => {
-      const m = event.data;
-      if (m.type === "failed") reject(new Error(m.error));
-      if (m.id !== undefined) { answers[m.id] = m.answer; if (answers.filter(Boolean).length === requests.length) resolve(); }
-    };
-  });
-  worker.postMessage({ type: "init", wheel: new URL("/" + config.wheel, location.href).href, games, snapshot: false });
-  requests.forEach((request, id) => worker.postMessage({ id, request }));
-  await done;
-  worker.terminate();
-  return answers;
-}"""
 
 
 def test_any_game_answers_at_once_in_a_worker_started_for_another(page, base_url):
@@ -110,5 +94,5 @@ def test_any_game_answers_at_once_in_a_worker_started_for_another(page, base_url
         json.dumps({"game": "ipso", "action": "score", "lang": "tr", "data": {}}),
         json.dumps({"game": "neteru", "action": "score", "lang": "fr", "data": {}}),
     ]
-    answers = page.evaluate(ASK, [["pixies"], requests])
+    answers = page.evaluate(ASK_WORKER, [["pixies"], requests])
     assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]
