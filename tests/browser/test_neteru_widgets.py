@@ -16,7 +16,7 @@ import pytest
 from calculators.api import handle
 from calculators.players import NAME_LENGTH
 from calculators.registry import spec
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder, wait_for_result
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder, wait_for_result, widget_language_problems
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 PHONE = {"width": 390, "height": 844}
@@ -55,6 +55,9 @@ def fresh(tab):
     """The module's page; the test fails on a script error or a request to another host."""
     tab.recorder.errors.clear()
     yield tab
+    # The widgets speak the page's language in the state the test left them in.
+    foreign = widget_language_problems(tab, tab.evaluate("() => document.documentElement.lang"))
+    assert foreign == [], "words of another language in a widget:\n" + "\n".join(foreign)
     assert tab.recorder.off_origin() == [], "the page asked another host"
     assert tab.recorder.errors == [], "the page logged errors"
 
