@@ -241,6 +241,6 @@ def test_python_restored_from_the_snapshot_answers_every_game(sw_context, base_u
         json.dumps({"game": game, "action": action, "lang": "en", "data": {}})
         for game, action in (("pixies", "score"), ("ipso", "score"), ("dixit", "round"), ("neteru", "score"), ("pixies", "sheet"))
     ]
-    answers = page.evaluate(ASK_WORKER, requests)
+    answers = page.evaluate(ASK_WORKER, [None, requests])
     assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]
     assert "Unknown game" not in " ".join(answers)

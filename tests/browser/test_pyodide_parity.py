@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from calculators.api import handle_json
 from tests.test_examples import EXAMPLES
 
-# Requests answered by a dedicated worker started on the page (no snapshot: Python starts anew);
-# `games` are the games whose parts the worker fetches first.
-ASK_WORKER = """async ([games, requests]) => {
+# Requests answered by a dedicated worker started on the page; `games` are the games whose parts
+# it fetches first; `snapshot: false` makes Python start anew (otherwise a stored snapshot is used).
+ASK_WORKER = """async ([games, requests, snapshot]) => {
   const config = JSON.parse(document.getElementById("calc-config").textContent);
   const worker = new Worker("/assets/js/calc-worker.js", { type: "module" });
   const answers = [];
