@@ -69,6 +69,9 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
         games = widget_data.games_of(widgets)
     except widget_data.UnknownWidget as exc:
         raise PluginError(f"{page.file.src_uri}: {exc}") from exc
+    # The games of the page's widgets, for overrides/main.html: the worker fetches their part of
+    # the calculators package first.
+    page.meta["calc_games"] = sorted({spec.key for spec in games.values()})
     payload = {
         "lang": lang,
         "wheel": _built_wheel()[0],

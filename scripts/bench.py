@@ -6,7 +6,9 @@ Usage: python scripts/bench.py [--site site] [--runs 5] [--out bench-results/ben
 What it measures (medians over --runs fresh browser profiles unless said):
   a. cold load of /pixies/calculators/: navigation start -> first live result
   b. a bare reference page that only starts the same self-hosted Pyodide in a worker and
-     runs 1+1 (the floor for any Pyodide widget), loaded just before a, and the ratio a/b
+     runs 1+1 (the floor for any Pyodide widget), loaded next to a in each run (before it in
+     odd runs, after its visit in even ones), and the ratio a/b: the median of each run's own ratio,
+     so that the machine getting slower or faster between runs does not count
   c. warm load: a return visit (the browser closed and opened again on the same profile), with
      the cache, service worker and Python snapshot in place
   d. input-to-result latency over 50 edits of the grid (20 with --quick): median and 95th percentile
@@ -257,13 +259,19 @@ def load(context, url: str):
     return page, started, ms
 
 
-def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies: list, full: bool = True) -> str:
-    # b. bare Pyodide, just before the page: both see the same machine.
+def bare_run(profiles: Profiles, base: str, figures: dict) -> None:
+    """b. bare Pyodide in a fresh profile."""
     context = profiles.open(profiles.new())
     page, started, ms = load(context, base + "_bench/bare.html")
     figures["bare"].append(ms)
     figures["bare_bytes"].append(bytes_between(started, first_result_at(page)))
     context.close()
+
+
+def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies: list, full: bool = True, bare_first: bool = True) -> str:
+    # b. bare Pyodide next to the page (just before it, or just after its visit): both see the same machine.
+    if bare_first:
+        bare_run(profiles, base, figures)
 
     # a, d, e, f, i: a first visit of the calculators page, then g: a second calculator page.
     folder = profiles.new()
@@ -281,6 +289,9 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     page.goto(base + SECOND_PAGE)
     figures["second"].append(first_result_ms(page))
     context.close()
+    if not bare_first:  # once the visit, its downloads and its snapshot are over
+        bare_run(profiles, base, figures)
+    figures["ratio"].append(figures["cold"][-1] / figures["bare"][-1])
 
     # c. a return visit: the browser opened again on the same profile.
     context = profiles.open(folder)
@@ -324,7 +335,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    names = ("cold", "bare", "warm", "blocking", "bytes", "bare_bytes", "second", "second_dedicated", "rules_visit_bytes", "calculator_visit_bytes")
+    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_dedicated", "rules_visit_bytes", "calculator_visit_bytes")
     figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
     load_before = _load_average()
@@ -332,7 +343,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         profiles = Profiles(playwright)
         try:
             for run_index in range(runs):
-                summary = one_run(profiles, base, edits if run_index == 0 else 0, figures, latencies, full)
+                summary = one_run(profiles, base, edits if run_index == 0 else 0, figures, latencies, full, bare_first=run_index % 2 == 0)
                 print(f"run {run_index + 1}/{runs}: {summary}", flush=True)
         finally:
             profiles.close()
@@ -347,7 +358,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         "load_average": [load_before, _load_average()],
         "cold_ms": cold,
         "bare_ms": bare,
-        "ratio": cold / bare,
+        "ratio": median(figures["ratio"]),
         "warm_ms": median(figures["warm"]),
         "warm_over_cold": median(figures["warm"]) / cold,
         "latency_median_ms": median(latencies),

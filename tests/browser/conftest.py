@@ -8,6 +8,7 @@ since the site must never load anything from another host.
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -118,11 +119,12 @@ def warmed(browser, base_url, **options):
     Tests about start-up itself make their own context. Service workers are off
     (tests/browser/test_offline.py turns them on)."""
     ctx = browser.new_context(service_workers="block", **options)
+    ctx.viewport = options["viewport"]
     ctx.add_init_script(RETURN_VISIT)
     tab = ctx.new_page()
     tab.goto(f"{base_url}en/pixies/calculators/")
     tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
-    tab.wait_for_function(SNAPSHOT_READY, timeout=PYTHON_TIMEOUT_MS, polling=250)
+    wait_until(tab, SNAPSHOT_READY)
     # A page without widgets keeps a connection to the shared worker, so Python stays running
     # between tests (a test's page finds it at once instead of restoring the snapshot).
     worker = [f"{base_url}assets/js/calc-worker.js", tab.evaluate("() => window.__calcEarlyWorker.init.wheel")]
@@ -152,25 +154,35 @@ def phone_context(browser, base_url):
 
 
 def fresh_page(ctx, base_url):
-    """A new page of a warm context whose origin holds nothing a test left behind: local
-    storage emptied (what a player saves), permissions reset; the Python snapshot stays.
-    Fails at the end on any request off the site's origin or any script error."""
-    for tab in list(ctx.pages):
-        if tab is not ctx.keeper:
-            tab.close()
+    """A page of a warm context whose origin holds nothing a test left behind: local storage
+    emptied (what a player saves), permissions, viewport and media emulation reset; the Python
+    snapshot stays. Fails at the end on any request off the site's origin or any script error.
+
+    One page per context serves test after test (each starts on about:blank): a new page costs
+    its own renderer process, about 0.4 s of CPU, which over the suite is a minute."""
+    tab = getattr(ctx, "reusable", None)
+    if tab is None or tab.is_closed():
+        tab = ctx.reusable = ctx.new_page()
+        tab.recorder = PageRecorder(tab, base_url.rstrip("/"))
+    for other in list(ctx.pages):
+        if other not in (ctx.keeper, tab):
+            other.close()
+    tab.goto("about:blank")  # the last test's page is left (and saves what it saves) before storage is emptied
     ctx.clear_permissions()
-    tab = ctx.new_page()
     cdp = ctx.new_cdp_session(tab)
     cdp.send("Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "local_storage"})
     cdp.detach()
-    recorder = PageRecorder(tab, base_url.rstrip("/"))
-    tab.recorder = recorder
+    tab.set_viewport_size(ctx.viewport)
+    tab.emulate_media(media="null", color_scheme="light")
     tab.set_default_timeout(PYTHON_TIMEOUT_MS)
+    recorder = tab.recorder
+    recorder.requests.clear()
+    recorder.errors.clear()
     yield tab
     # Every widget state a test reaches speaks the page's language (issue 10, item 6).
     foreign = left_in_another_language(ctx, base_url.rstrip("/"))
     for other in list(ctx.pages):
-        if other is not ctx.keeper:
+        if other not in (ctx.keeper, tab):
             other.close()
     assert foreign == [], "words of another language in a widget:\n" + "\n".join(foreign)
     assert recorder.off_origin() == [], "the page asked another host"
@@ -195,7 +207,33 @@ def phone_page(phone_context, base_url):
     yield from fresh_page(phone_context, base_url)
 
 
+def wait_until(page, script: str, arg=None, timeout_ms: int = PYTHON_TIMEOUT_MS, every_s: float = 0.2):
+    """Evaluate `script` until it gives a true value, awaiting it when it answers a Promise
+    (page.wait_for_function does not: a Promise is a true value to it, so an async check
+    given to it passes at once)."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        value = page.evaluate(script, arg)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"still false after {timeout_ms} ms: {script[:80]}")
+        time.sleep(every_s)
+
+
 def wait_for_result(page, selector: str = ".calc-result[data-state=ready]"):
     """Wait until a widget shows a live answer from Python."""
     page.wait_for_selector(selector, timeout=PYTHON_TIMEOUT_MS)
     return page.locator(selector).first
+
+
+def wait_for_widgets(page, result: str = "[data-state=ready]"):
+    """Wait until every widget of the page shows a live answer. A widget off the screen is
+    scrolled to first, as a reader would: the page mounts it as it comes into view (without a
+    reader it waits for an idle moment after Python has started, seconds later)."""
+    widgets = page.locator(".calc-widget")
+    for index in range(widgets.count()):
+        widget = widgets.nth(index)
+        widget.scroll_into_view_if_needed()
+        widget.locator(result).first.wait_for(timeout=PYTHON_TIMEOUT_MS)
+    return widgets

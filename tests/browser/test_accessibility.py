@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from calculators import registry
+from tests.browser.conftest import wait_for_widgets
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -21,17 +22,12 @@ RUN_AXE = """async () => {
 }"""
 
 
-def settle(page):
-    for widget in page.locator(".calc-widget").all():
-        widget.locator("[data-state=ready]").first.wait_for()
-
-
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("kind", ["", "examples/", "calculators/"])
 def test_no_serious_violation_in_the_dark_scheme(page, base_url, game, kind):
     page.emulate_media(color_scheme="dark")
     page.goto(f"{base_url}en/{game}/{kind}")
-    settle(page)
+    wait_for_widgets(page)
     assert page.get_attribute("body", "data-md-color-scheme") == "slate"
     page.add_script_tag(path=str(AXE))
     assert page.evaluate(RUN_AXE) == []

@@ -6,8 +6,7 @@ destructive, a damaged save offered back, names refused past the limit while typ
 names never stored, the pyramid drawn as floors with a card chosen in two small taps, 44 px
 touch targets and the totals in view while entering.
 
-Every test shares one page (Python starts once per module, then comes back from its snapshot on
-each reload). Behaviour that does not depend on the language is tested in English."""
+Every test uses the warm phone page of the browser tests (Python already running). Behaviour that does not depend on the language is tested in English."""
 
 import json
 
@@ -16,10 +15,9 @@ import pytest
 from calculators.api import handle
 from calculators.players import NAME_LENGTH
 from calculators.registry import spec
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder, wait_for_result, widget_language_problems
+from tests.browser.conftest import wait_for_result
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
-PHONE = {"width": 390, "height": 844}
 SHEET = '.calc-widget[data-widget="neteru-sheet"]'
 PLACE = '.calc-widget[data-widget="neteru-place"]'
 CHARIOT = '.calc-widget[data-widget="neteru-chariot"]'
@@ -37,29 +35,14 @@ TABLE = {
 }
 
 
-# ---------------------------------------------------------------- one page for the module
-
-
-@pytest.fixture(scope="module")
-def tab(browser, base_url):
-    context = browser.new_context(viewport=PHONE, service_workers="block")
-    page = context.new_page()
-    page.recorder = PageRecorder(page, base_url.rstrip("/"))
-    page.set_default_timeout(PYTHON_TIMEOUT_MS)
-    yield page
-    context.close()
+# ---------------------------------------------------------------- the page
 
 
 @pytest.fixture
-def fresh(tab):
-    """The module's page; the test fails on a script error or a request to another host."""
-    tab.recorder.errors.clear()
-    yield tab
-    # The widgets speak the page's language in the state the test left them in.
-    foreign = widget_language_problems(tab, tab.evaluate("() => document.documentElement.lang"))
-    assert foreign == [], "words of another language in a widget:\n" + "\n".join(foreign)
-    assert tab.recorder.off_origin() == [], "the page asked another host"
-    assert tab.recorder.errors == [], "the page logged errors"
+def fresh(phone_page):
+    """The warm phone page (tests/browser/conftest.py: storage emptied first; at the end, the
+    language check on the widgets and no script error or request to another host)."""
+    return phone_page
 
 
 def open_calculators(tab, base_url, lang="en", keep_storage=False):
@@ -436,7 +419,7 @@ def test_the_totals_stay_in_view_while_entering(fresh, base_url):
             arg=[player, totals],
         )
         x, y, width, height = live.evaluate("(el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; }")
-        assert 0 <= y and y + height <= PHONE["height"], "the running totals are on screen"
+        assert 0 <= y and y + height <= fresh.viewport_size["height"], "the running totals are on screen"
         # The slot just filled is on screen too, above the totals.
         slot = sheet.locator(f'button[data-path="{path}"]').bounding_box()
         assert 0 <= slot["y"] and slot["y"] + slot["height"] <= y

@@ -15,7 +15,7 @@ import pytest
 
 from hooks import offline
 from scripts.serve import QuietServer, SiteHandler
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, SNAPSHOT_READY, wait_for_result, wait_for_widgets, wait_until
 from tests.browser.test_pixies_grid import Taps, enter_grid
 
 CACHED = """async () => {
@@ -29,6 +29,36 @@ CACHED = """async () => {
 NEW_RELEASE_CACHED = """async (old) => {
   const sites = (await caches.keys()).filter((name) => name.startsWith('tablerules-site-'));
   return sites.length === 1 && !old.includes(sites[0]);
+}"""
+
+# Each page (site paths) and every file of the site it links to, fetched through the service
+# worker: what could not be had.
+EVERY_PAGE_AND_WHAT_IT_USES = """async (pages) => {
+  const missing = [];
+  const seen = new Set();
+  const get = async (url, from) => {
+    if (seen.has(url)) return null;
+    seen.add(url);
+    try {
+      const response = await fetch(url);
+      if (!response.ok) missing.push(`${url} (${response.status}, from ${from})`);
+      return response.ok ? response : null;
+    } catch (error) {
+      missing.push(`${url} (${error}, from ${from})`);
+      return null;
+    }
+  };
+  for (const path of pages) {
+    const url = new URL("/" + path, location.href).href;
+    const response = await get(url, "the page list");
+    if (!response) continue;
+    const html = new DOMParser().parseFromString(await response.text(), "text/html");
+    for (const el of html.querySelectorAll("link[rel=stylesheet][href], script[src], img[src]")) {
+      const link = new URL(el.getAttribute("href") || el.getAttribute("src"), url);
+      if (link.origin === location.origin) await get(link.href.split("#")[0], path);
+    }
+  }
+  return missing;
 }"""
 
 PYTHON_FROM = "() => performance.getEntriesByName('calc-python-ready').map((m) => m.detail.from)"
@@ -116,17 +146,27 @@ def test_one_calculator_page_makes_the_whole_language_work_offline(sw_context, b
     assert not [path for path in cached if path.endswith((".whl", "pyodide-lock.json"))], "the worker reads neither"
     page.close()
     sw_context.set_offline(True)
-    # A page of its own (no shared worker): Python starts again, from the cache alone.
-    sw_context.add_init_script(NO_SHARED_WORKER)
+    # A page without a shared worker: Python starts again, from the cache alone.
+    page = sw_context.new_page()
+    page.set_default_timeout(PYTHON_TIMEOUT_MS)
+    page.add_init_script(NO_SHARED_WORKER)
+    page.goto(f"{base_url}ipso/calculators/")
+    wait_for_widgets(page)
+    assert page.evaluate(PYTHON_FROM) in (["start"], ["snapshot"])
+    page.close()
+    # Every calculator and every page of the language, from the cache.
     page = sw_context.new_page()
     page.set_default_timeout(PYTHON_TIMEOUT_MS)
     calculator_pages = [path for path in built_pages(site_dir, "") if path.endswith("calculators/")]
     assert len(calculator_pages) == 4
     for path in calculator_pages:
         page.goto(f"{base_url}{path}")
-        for widget in page.locator(".calc-widget").all():
-            widget.locator("[data-state=ready]").first.wait_for()
-    for path in built_pages(site_dir, ""):
+        wait_for_widgets(page)
+    # Every other page and what it links to (its stylesheets, scripts, pictures), from the
+    # cache; one page of each kind is also opened as a reader would.
+    pages = built_pages(site_dir, "")
+    assert page.evaluate(EVERY_PAGE_AND_WHAT_IT_USES, pages) == []
+    for path in ("", "pixies/cards/", "neteru/examples/"):
         page.goto(f"{base_url}{path}", wait_until="domcontentloaded")
         assert page.locator("h1").first.inner_text(), path
     # Search works offline too.
@@ -203,7 +243,7 @@ def test_a_new_release_downloads_only_what_changed(browser, logged_site):
         fresh = ctx.new_page()
         fresh.set_default_timeout(PYTHON_TIMEOUT_MS)
         fresh.goto(f"{url}en/pixies/", wait_until="domcontentloaded")
-        fresh.wait_for_function(NEW_RELEASE_CACHED, arg=old, polling=200)
+        wait_until(fresh, NEW_RELEASE_CACHED, old)
         for _ in range(20):  # the new worker takes the page over on its next load
             fresh.goto(f"{url}en/pixies/", wait_until="domcontentloaded")
             if "(new release)" in fresh.locator("h1").first.inner_text():
@@ -233,14 +273,13 @@ def test_python_restored_from_the_snapshot_answers_every_game(sw_context, base_u
     from tests.browser.test_pyodide_parity import ASK_WORKER
 
     page = visit_once(sw_context, f"{base_url}ipso/calculators/")
-    page.wait_for_function(
-        "() => caches.open('tablerules-python-snapshot').then(c => c.keys()).then(k => k.length > 0)", timeout=PYTHON_TIMEOUT_MS
-    )
+    wait_until(page, SNAPSHOT_READY)
     page.goto(f"{base_url}en/neteru/calculators/")
     requests = [
         json.dumps({"game": game, "action": action, "lang": "en", "data": {}})
         for game, action in (("pixies", "score"), ("ipso", "score"), ("dixit", "round"), ("neteru", "score"), ("pixies", "sheet"))
     ]
-    answers = page.evaluate(ASK_WORKER, [None, requests])
+    answers = page.evaluate(ASK_WORKER, [None, requests, "snapshot"])
+    assert page.evaluate("window.__askedFrom") == "snapshot"
     assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]
     assert "Unknown game" not in " ".join(answers)

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.conftest import wait_for_widgets
 from tests.browser.test_accessibility import AXE, RUN_AXE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,12 +30,7 @@ def test_page_loads_without_errors_or_foreign_requests(page, base_url, path):
     page.goto(base_url + path)
     lang = path.split("/", 1)[0] if path.split("/", 1)[0] in ("en", "tr") else "fr"
     assert page.get_attribute("html", "lang") == lang
-    widgets = page.locator(".calc-widget")
-    if widgets.count():
-        for index in range(widgets.count()):
-            widgets.nth(index).locator("[data-state=ready]").first.wait_for()
-    else:
-        page.wait_for_load_state("networkidle")
+    wait_for_widgets(page)
     # Accessibility on the same visit: no serious or critical violation (axe-core).
     page.add_script_tag(path=str(AXE))
     assert page.evaluate(RUN_AXE) == []

@@ -2,6 +2,8 @@
 
 import pytest
 
+from tests.browser.conftest import wait_for_widgets
+
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 
 AUDIT = """() => {
@@ -24,23 +26,17 @@ AUDIT = """() => {
 }"""
 
 
-def ready(page):
-    widgets = page.locator(".calc-widget")
-    for i in range(widgets.count()):
-        widgets.nth(i).locator("[data-state=ready]").first.wait_for()
-
-
 @pytest.mark.parametrize("lang,path", [("tr", "pixies/calculators/"), ("fr", "pixies/"), ("en", "pixies/cards/")])
 def test_every_control_is_labelled_and_nothing_overflows_a_phone(page, base_url, lang, path):
     page.goto(f"{base_url}{LANG_PREFIX[lang]}{path}")
-    ready(page)
+    wait_for_widgets(page)
     audit = page.evaluate(AUDIT)
     assert audit == {"width": 412, "problems": []}
 
 
 def test_the_turn_helper_and_the_trainer_work_by_keyboard_alone(page, base_url):
     page.goto(f"{base_url}en/pixies/calculators/")
-    ready(page)
+    wait_for_widgets(page)
     turn = page.locator('.calc-widget[data-widget="pixies-turn"]')
     first = turn.locator(".pixies-pick").first
     first.focus()

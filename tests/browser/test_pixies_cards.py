@@ -14,6 +14,7 @@ CARDS = json.loads((Path(__file__).resolve().parents[2] / "calculators" / "pixie
 def open_cards(page, base_url, lang):
     page.goto(f"{base_url}{LANG_PREFIX[lang]}pixies/cards/")
     widget = page.locator('.calc-widget[data-widget="pixies-cards"]')
+    widget.scroll_into_view_if_needed()  # mounted as it comes into view
     widget.locator(".pixies-cards-result[data-state=ready]").wait_for()
     return widget
 

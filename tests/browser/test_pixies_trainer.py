@@ -19,6 +19,7 @@ AFTER_STEP = [
 def open_trainer(page, base_url, lang, path="pixies/calculators/"):
     page.goto(f"{base_url}{LANG_PREFIX[lang]}{path}")
     widget = page.locator('.calc-widget[data-widget="pixies-trainer"]')
+    widget.scroll_into_view_if_needed()  # mounted as it comes into view
     widget.locator(".pixies-replay[data-state=ready]").wait_for()
     return widget
 

@@ -10,6 +10,7 @@ LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 def open_turn(page, base_url, lang, path="pixies/calculators/"):
     page.goto(f"{base_url}{LANG_PREFIX[lang]}{path}")
     widget = page.locator('.calc-widget[data-widget="pixies-turn"]')
+    widget.scroll_into_view_if_needed()  # mounted as it comes into view
     widget.locator(".pixies-flow-result[data-state=ready]").wait_for()
     return widget
 
@@ -95,6 +96,7 @@ def test_the_helper_is_in_the_end_of_round_section_of_the_rules_and_keeps_its_st
     answer_after(widget, 1)
     page.reload()
     widget = page.locator('.calc-widget[data-widget="pixies-turn"]')
+    widget.scroll_into_view_if_needed()  # mounted as it comes into view
     widget.locator(".pixies-flow-result[data-state=ready]").wait_for()
     assert answer_after(widget, 1)
     assert widget.locator(".pixies-headline").get_attribute("data-next") == "Ben"

@@ -13,30 +13,39 @@ from hypothesis import strategies as st
 from calculators.api import handle_json
 from tests.test_examples import EXAMPLES
 
-# Requests answered by a dedicated worker started on the page; `games` are the games whose parts
-# it fetches first; `snapshot: false` makes Python start anew (otherwise a stored snapshot is used).
-ASK_WORKER = """async ([games, requests, snapshot]) => {
-  const config = JSON.parse(document.getElementById("calc-config").textContent);
-  const worker = new Worker("/assets/js/calc-worker.js", { type: "module" });
+# Requests answered by the site's own worker (calc-worker.js with the wheel the site serves):
+#   how "running"  the page's shared worker, whose Python has started (the warm test contexts);
+#       "snapshot" a dedicated worker that restores the stored Python snapshot;
+#       "anew"     a dedicated worker that starts Python from nothing, fetching first the parts
+#                  of `games` (the others when needed).
+ASK_WORKER = """async ([games, requests, how]) => {
+  const early = window.__calcEarlyWorker;
+  const wheel = early.init.wheel;
+  const script = "/assets/js/calc-worker.js";
+  const shared = how === "running" ? new SharedWorker(script, { type: "module", name: wheel, extendedLifetime: true }) : null;
+  const port = shared ? shared.port : new Worker(script, { type: "module" });
   const answers = [];
   const done = new Promise((resolve, reject) => {
-    worker.onmessage = (event) => {
+    port.onmessage = (event) => {
       const m = event.data;
       if (m.type === "failed") reject(new Error(m.error));
+      if (m.type === "ready") window.__askedFrom = m.from;
       if (m.id !== undefined) { answers[m.id] = m.answer; if (answers.filter(Boolean).length === requests.length) resolve(); }
     };
   });
-  worker.postMessage({ type: "init", wheel: new URL("/" + config.wheel, location.href).href, games, snapshot: false });
-  requests.forEach((request, id) => worker.postMessage({ id, request }));
+  port.postMessage({ type: "init", wheel, games, snapshot: how !== "anew" });
+  requests.forEach((request, id) => port.postMessage({ id, request }));
   await done;
-  worker.terminate();
+  if (shared) port.close(); else port.terminate();
   return answers;
 }"""
 
 
 def ask_browser(page, base_url, requests):
     page.goto(f"{base_url}en/pixies/calculators/")
-    return page.evaluate(ASK_WORKER, [["pixies"], requests])
+    answers = page.evaluate(ASK_WORKER, [["pixies"], requests, "running"])
+    assert page.evaluate("window.__askedFrom") == "running"
+    return answers
 
 
 def test_every_example_request_answers_the_same_in_pyodide(page, base_url):

@@ -94,5 +94,5 @@ def test_any_game_answers_at_once_in_a_worker_started_for_another(page, base_url
         json.dumps({"game": "ipso", "action": "score", "lang": "tr", "data": {}}),
         json.dumps({"game": "neteru", "action": "score", "lang": "fr", "data": {}}),
     ]
-    answers = page.evaluate(ASK_WORKER, [["pixies"], requests, False])
+    answers = page.evaluate(ASK_WORKER, [["pixies"], requests, "anew"])
     assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]

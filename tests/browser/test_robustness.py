@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from calculators import registry
+from tests.browser.conftest import wait_for_widgets
 
 GAMES = registry.GAMES
 HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
@@ -21,11 +22,6 @@ def shareable_widgets(page):
     return [name for name in names if "share.read" in (WIDGETS / f"{name}.js").read_text(encoding="utf-8")]
 
 
-def settle(page):
-    for widget in page.locator(".calc-widget").all():
-        widget.locator("[data-state=ready]").first.wait_for()
-
-
 def answered(page):
     """Wait until no widget waits for Python (each marks its result aria-busy meanwhile)."""
     page.wait_for_function("() => !document.querySelector('.calc-widget [aria-busy=true]')")
@@ -34,14 +30,14 @@ def answered(page):
 @pytest.mark.parametrize("game", GAMES)
 def test_tampered_share_links_show_a_message_not_a_broken_page(page, base_url, game):
     page.goto(f"{base_url}en/{game}/calculators/")
-    settle(page)
+    wait_for_widgets(page)
     names = shareable_widgets(page)
     assert names, "every game has a widget that can be shared as a link"
     for name in names:
         for fragment in ("%%%not-base64", "eyJicm9rZW4iOg"):  # junk, truncated JSON
             page.goto("about:blank")  # a new load, not a change of the address's fragment
             page.goto(f"{base_url}tr/{game}/calculators/#{name}={fragment}")
-            settle(page)
+            wait_for_widgets(page)
             notice = page.locator(f'.calc-widget[data-widget="{name}"] .calc-notice-error')
             assert notice.count() == 1 and "bağlantı" in notice.inner_text().lower(), name
 
@@ -49,7 +45,7 @@ def test_tampered_share_links_show_a_message_not_a_broken_page(page, base_url, g
 @pytest.mark.parametrize("game", GAMES)
 def test_damaged_saved_state_is_reported_and_kept_aside(page, base_url, game):
     page.goto(f"{base_url}en/{game}/calculators/")
-    settle(page)
+    wait_for_widgets(page)
     # Make every widget save something, then damage every saved entry.
     page.evaluate("""() => { for (const el of document.querySelectorAll('.calc-widget input[type=text], .calc-widget input:not([type])'))
         { el.value = el.value || 'Ada'; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); } }""")
@@ -60,7 +56,7 @@ def test_damaged_saved_state_is_reported_and_kept_aside(page, base_url, game):
         page.evaluate("(k) => localStorage.setItem(k, '{damaged')", key)
     assert keys, "every game has a widget that saves what is entered"
     page.reload()
-    settle(page)
+    wait_for_widgets(page)
     assert page.locator(".calc-notice-error").count() >= 1
     aside = page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('tablerules:corrupted:'))")
     assert len(aside) >= len(keys)
@@ -74,7 +70,7 @@ def test_full_storage_does_not_break_the_calculators(page, base_url, game):
     page.evaluate("""() => { const chunk = 'x'.repeat(512 * 1024); let i = 0;
         try { while (i < 200) { localStorage.setItem('filler-' + i, chunk); i++; } } catch (e) {} }""")
     page.reload()
-    settle(page)
+    wait_for_widgets(page)
     page.evaluate("""() => { for (const el of document.querySelectorAll('.calc-widget input[type=text], .calc-widget input:not([type])'))
         { el.value = 'Zoë'; el.dispatchEvent(new Event('input', {bubbles: true})); el.dispatchEvent(new Event('change', {bubbles: true})); } }""")
     answered(page)
@@ -85,7 +81,7 @@ def test_full_storage_does_not_break_the_calculators(page, base_url, game):
 @pytest.mark.parametrize("game", GAMES)
 def test_html_typed_in_text_fields_is_shown_as_text_and_never_runs(page, base_url, game):
     page.goto(f"{base_url}en/{game}/calculators/")
-    settle(page)
+    wait_for_widgets(page)
     fields = page.locator(".calc-widget input[type=text], .calc-widget input:not([type])")
     for index in range(fields.count()):
         field = fields.nth(index)

@@ -15,7 +15,7 @@ import pytest
 
 from calculators.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from calculators.registry import GAMES
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, widget_language_problems
+from tests.browser.conftest import wait_for_widgets, widget_language_problems
 
 PREFIX = {lang: "" if lang == DEFAULT_LANGUAGE else f"{lang}/" for lang in LANGUAGES}
 
@@ -23,10 +23,8 @@ PREFIX = {lang: "" if lang == DEFAULT_LANGUAGE else f"{lang}/" for lang in LANGU
 @pytest.mark.parametrize("game", GAMES)
 def test_every_widget_speaks_the_page_language(page, base_url, game, lang):
     page.goto(f"{base_url}{PREFIX[lang]}{game}/calculators/")
-    widgets = page.locator(".calc-widget")
+    widgets = wait_for_widgets(page, ".calc-result[data-state=ready]")
     assert widgets.count() >= 1
-    for index in range(widgets.count()):
-        widgets.nth(index).locator(".calc-result[data-state=ready]").first.wait_for(timeout=PYTHON_TIMEOUT_MS)
     assert page.locator("html").get_attribute("lang") == lang
     problems = widget_language_problems(page, lang)
     assert problems == [], f"{game} calculators in {lang}:\n" + "\n".join(problems)
