@@ -7,9 +7,15 @@ never disagree. A widget fence naming a widget no game declares fails the build.
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 from calculators.registry import GameSpec, game_of_widget
+
+
+JS = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js"
+STATIC_IMPORT = re.compile(r'\bfrom\s+"(\.{1,2}/[^"]+\.js)"')
 
 
 class UnknownWidget(ValueError):
@@ -30,3 +36,18 @@ def games_of(widgets: set[str]) -> dict[str, GameSpec]:
 def for_games(games: dict[str, GameSpec]) -> dict[str, Any]:
     """``{game: its widget data}``, once per game however many of its widgets the page shows."""
     return {spec.key: spec.widget_data() for spec in {spec.key: spec for spec in games.values()}.values()}
+
+
+def modules_of(widget: str) -> list[str]:
+    """The widget's module and every module it imports statically, as paths under assets/js/:
+    the page preloads them all, instead of finding each import only once its importer has
+    arrived (one round trip per level)."""
+    found: list[str] = []
+    todo = [JS / "widgets" / f"{widget}.js"]
+    while todo:
+        path = todo.pop(0).resolve()
+        if not path.is_file() or path.relative_to(JS).as_posix() in found:
+            continue
+        found.append(path.relative_to(JS).as_posix())
+        todo += [path.parent / module for module in STATIC_IMPORT.findall(path.read_text(encoding="utf-8"))]
+    return found
