@@ -73,7 +73,7 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     # the calculators package first.
     page.meta["calc_games"] = sorted({spec.key for spec in games.values()})
     first = re.search(r'data-widget="([^"]+)"', rendered)
-    page.meta["calc_first_modules"] = widget_data.modules_of(first.group(1)) if first else []
+    page.meta["calc_first_modules"] = widget_data.modules_of(first.group(1)) if first else ()
     payload = {
         "lang": lang,
         "wheel": _built_wheel()[0],

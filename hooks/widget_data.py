@@ -7,6 +7,7 @@ never disagree. A widget fence naming a widget no game declares fails the build.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from typing import Any
@@ -38,10 +39,11 @@ def for_games(games: dict[str, GameSpec]) -> dict[str, Any]:
     return {spec.key: spec.widget_data() for spec in {spec.key: spec for spec in games.values()}.values()}
 
 
-def modules_of(widget: str) -> list[str]:
+@functools.lru_cache(maxsize=None)
+def modules_of(widget: str) -> tuple[str, ...]:
     """The widget's module and every module it imports statically, as paths under assets/js/:
     the page preloads them all, instead of finding each import only once its importer has
-    arrived (one round trip per level)."""
+    arrived (one round trip per level). Read once per widget for the whole build."""
     found: list[str] = []
     todo = [JS / "widgets" / f"{widget}.js"]
     while todo:
@@ -50,4 +52,4 @@ def modules_of(widget: str) -> list[str]:
             continue
         found.append(path.relative_to(JS).as_posix())
         todo += [path.parent / module for module in STATIC_IMPORT.findall(path.read_text(encoding="utf-8"))]
-    return found
+    return tuple(found)

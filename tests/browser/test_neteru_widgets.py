@@ -6,7 +6,8 @@ destructive, a damaged save offered back, names refused past the limit while typ
 names never stored, the pyramid drawn as floors with a card chosen in two small taps, 44 px
 touch targets and the totals in view while entering.
 
-Every test uses the warm phone page of the browser tests (Python already running). Behaviour that does not depend on the language is tested in English."""
+Every test uses the warm phone page of the browser tests (Python already running). Behaviour
+that does not depend on the language is tested in English."""
 
 import json
 
