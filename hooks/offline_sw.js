@@ -53,10 +53,17 @@ async function fill(groups, previous) {
   return kept.groups;
 }
 
+// A worker a newer release has replaced: what it was still filling would bring its old cache
+// back after the new release deleted it (caches.open creates a missing cache).
+const replaced = () => Boolean(self.serviceWorker && self.serviceWorker.state === "redundant");
+
 // One fill at a time: two pages asking at once must not download the same files twice.
 let filling = Promise.resolve();
 function keep(groups, previous) {
-  filling = filling.catch(() => {}).then(() => fill(groups, previous));
+  filling = filling
+    .catch(() => {})
+    .then(() => (replaced() ? [] : fill(groups, previous)))
+    .finally(() => (replaced() ? caches.delete(CACHE) : null));
   return filling;
 }
 
