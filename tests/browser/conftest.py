@@ -22,6 +22,15 @@ from scripts.serve import serve_in_background  # noqa: E402
 from tests.language_check import chrome_phrases, foreign_hits  # noqa: E402
 
 PYTHON_TIMEOUT_MS = 90_000
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"  # pinned in package.json
+
+# axe-core's serious and critical violations on the page as it is now.
+RUN_AXE = """async () => {
+  const results = await axe.run(document, { resultTypes: ["violations"] });
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+}"""
 
 
 @pytest.fixture(scope="session")
@@ -85,14 +94,17 @@ VISIBLE_TEXT = """(root) => {
 }"""
 
 
+# Each widget's name and visible text, in one call (a call per widget costs a round trip each).
+WIDGET_TEXTS = f"""(selector) => {{
+  const visible = {VISIBLE_TEXT};
+  return [...document.querySelectorAll(selector)].map((w) => [w.getAttribute("data-widget") || selector, visible(w)]);
+}}"""
+
+
 def widget_language_problems(page, lang: str, selector: str = ".calc-widget") -> list[str]:
     """Words of another language in the visible text of each widget on ``page`` (empty when none)."""
     problems = []
-    widgets = page.locator(selector)
-    for index in range(widgets.count()):
-        widget = widgets.nth(index)
-        name = widget.get_attribute("data-widget") or selector
-        text = widget.evaluate(VISIBLE_TEXT)
+    for name, text in page.evaluate(WIDGET_TEXTS, selector):
         problems += [f"{name}: {word!r} ({owner}) in …{context}…" for word, owner, context in foreign_hits(text, lang)]
         problems += [f"{name}: interface phrase {phrase!r}" for phrase in chrome_phrases(text, lang)]
     return problems
@@ -102,13 +114,20 @@ def left_in_another_language(ctx, origin: str) -> list[str]:
     """The language check on the widgets of every page a test leaves open on the site."""
     problems = []
     for tab in ctx.pages:
-        if tab.url.startswith(origin) and not tab.is_closed():
+        if tab.url.startswith(origin) and not tab.is_closed() and tab is not getattr(ctx, "keeper", None):
             try:
                 lang = tab.evaluate("() => document.documentElement.lang")
                 problems += [f"{tab.url}: {problem}" for problem in widget_language_problems(tab, lang)]
             except Exception:  # a page navigating away or closing: nothing to read
                 continue
     return problems
+
+
+def serious_violations(page) -> list[dict]:
+    """Serious or critical accessibility violations (axe-core) of the page as it is now."""
+    if not page.evaluate("() => typeof axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(RUN_AXE)
 
 
 def warmed(browser, base_url, **options):

@@ -3,8 +3,7 @@ and readable, the result in view while the votes are tapped, and no internal wor
 
 import re
 
-from tests.browser.conftest import wait_for_result
-from tests.browser.test_accessibility import AXE, RUN_AXE
+from tests.browser.conftest import serious_violations, wait_for_result
 from tests.browser.test_dixit_widgets import GAME, ROUND, start_game, tap_votes, type_names
 
 PHONE = {"width": 390, "height": 844}
@@ -48,12 +47,6 @@ def cells_are_spaced(table):
             return parseFloat(style.paddingLeft) >= 6 && parseFloat(style.paddingRight) >= 6
                 && parseFloat(style.paddingTop) >= 4 && parseFloat(style.fontSize) >= 12; })"""
     )
-
-
-def serious_violations(page):
-    """axe-core on the page as the widgets now show it (results, track, history opened)."""
-    page.add_script_tag(path=str(AXE))
-    return page.evaluate(RUN_AXE)
 
 
 INTERNAL = re.compile(r"\b(players|rounds|votes|storyteller|first_storyteller)\.\S|\b(dixit|common|core)\.[a-z_]+|\boutcome\b|\bundefined\b|\bnull\b|\bNaN\b")

@@ -1,8 +1,12 @@
-"""Offline after one visit, paying only for what was used; one Python for the whole visit.
+"""A reader's first visit; offline after it, paying only for what was used; one Python for the
+whole visit.
 
 A rules page keeps its language's pages and the theme, never Pyodide; a page with a calculator
 adds Python, after which every page and calculator of that language works with the network cut.
 A release replaces the old cache, downloading only what changed.
+
+The tests about a first visit of a calculator page share one (`first_visit`): Python starting
+from nothing, with the service worker keeping a 20 MB download, costs seconds of CPU.
 """
 
 import functools
@@ -11,12 +15,14 @@ import shutil
 import threading
 import time
 from pathlib import Path
+from types import SimpleNamespace
+from urllib.parse import urljoin
 
 import pytest
 
 from hooks import offline
 from scripts.serve import QuietServer, SiteHandler
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, SNAPSHOT_READY, wait_for_result, wait_for_widgets, wait_until
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result, wait_for_widgets
 from tests.browser.test_pixies_grid import Taps, enter_grid
 
 CACHED = """async () => {
@@ -102,6 +108,51 @@ def sw_context(browser):
     ctx.close()
 
 
+# A timer on the main thread, every 20 ms, and the gaps between its ticks.
+START_TIMER = """() => { window.__gaps = []; let last = performance.now();
+  window.__tick = setInterval(() => { const now = performance.now(); window.__gaps.push(now - last); last = now; }, 20); }"""
+STOP_TIMER = "() => { clearInterval(window.__tick); return window.__gaps; }"
+
+
+@pytest.fixture(scope="module")
+def first_visit(browser, base_url):
+    """A reader's first visit of a calculator page, service worker on, until it has kept Python
+    for offline use. Holds the context, the page (which keeps the shared worker running), the
+    gaps a main-thread timer saw while Python started, and where Python came from."""
+    ctx = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="allow")
+    page = ctx.new_page()
+    page.set_default_timeout(PYTHON_TIMEOUT_MS)
+    page.goto(f"{base_url}pixies/calculators/", wait_until="commit")  # French: the language at the root
+    page.evaluate(START_TIMER)
+    wait_for_result(page)
+    gaps = page.evaluate(STOP_TIMER)
+    page.wait_for_function(PYTHON_FROM + ".length")
+    python_from = page.evaluate(PYTHON_FROM)
+    page.wait_for_function("() => document.documentElement.dataset.offline === 'pages python'", timeout=PYTHON_TIMEOUT_MS)
+    yield SimpleNamespace(context=ctx, page=page, gaps=gaps, python_from=python_from)
+    ctx.close()
+
+
+@pytest.fixture
+def network_cut(first_visit):
+    """The first visit's browser with the network cut (back on after the test)."""
+    first_visit.context.set_offline(True)
+    pages = []
+
+    def new_page(script=None):
+        page = first_visit.context.new_page()
+        page.set_default_timeout(PYTHON_TIMEOUT_MS)
+        if script:
+            page.add_init_script(script)
+        pages.append(page)
+        return page
+
+    yield new_page
+    for page in pages:
+        page.close()
+    first_visit.context.set_offline(False)
+
+
 def visit_once(ctx, url, kept="pages python"):
     """Open a page and wait until the service worker says what it kept for offline use."""
     page = ctx.new_page()
@@ -139,25 +190,25 @@ def test_a_rules_page_keeps_its_language_and_the_theme_not_python(sw_context, ba
         assert page.locator("h1").first.inner_text()
 
 
-def test_one_calculator_page_makes_the_whole_language_work_offline(sw_context, base_url, site_dir):
-    page = visit_once(sw_context, f"{base_url}pixies/calculators/")
-    cached = set(page.evaluate(CACHED))
+def test_page_stays_responsive_while_python_loads(first_visit):
+    """The main thread keeps running timers while Pyodide starts from nothing in its worker."""
+    assert first_visit.python_from == ["start"]
+    assert len(first_visit.gaps) > 20, "the timer barely ran while Python loaded"
+    assert max(first_visit.gaps) < 1000, f"the page froze for {max(first_visit.gaps):.0f} ms"
+
+
+def test_one_calculator_page_makes_the_whole_language_work_offline(first_visit, network_cut, base_url, site_dir):
+    cached = set(first_visit.page.evaluate(CACHED))
     assert {"/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", "/assets/js/calc-worker.js"} <= cached
     assert [path for path in cached if path.startswith("/wheels/") and path.endswith(".core.json")]
     assert not [path for path in cached if path.endswith((".whl", "pyodide-lock.json"))], "the worker reads neither"
-    page.close()
-    sw_context.set_offline(True)
     # A page without a shared worker: Python starts again, from the cache alone.
-    page = sw_context.new_page()
-    page.set_default_timeout(PYTHON_TIMEOUT_MS)
-    page.add_init_script(NO_SHARED_WORKER)
+    page = network_cut(NO_SHARED_WORKER)
     page.goto(f"{base_url}ipso/calculators/")
     wait_for_widgets(page)
     assert page.evaluate(PYTHON_FROM) in (["start"], ["snapshot"])
-    page.close()
     # Every calculator and every page of the language, from the cache.
-    page = sw_context.new_page()
-    page.set_default_timeout(PYTHON_TIMEOUT_MS)
+    page = network_cut()
     calculator_pages = [path for path in built_pages(site_dir, "") if path.endswith("calculators/")]
     assert len(calculator_pages) == 4
     for path in calculator_pages:
@@ -177,37 +228,40 @@ def test_one_calculator_page_makes_the_whole_language_work_offline(sw_context, b
     page.locator(".md-search-result__item a").first.wait_for(timeout=30_000)
 
 
-def test_pixies_grid_scores_offline(sw_context, base_url):
-    page = visit_once(sw_context, f"{base_url}en/pixies/calculators/")
-    sw_context.set_offline(True)
-    page.reload()
+def test_pixies_grid_scores_offline(network_cut, base_url):
+    page = network_cut()
+    page.goto(f"{base_url}pixies/calculators/")
     enter_grid(page.locator('.calc-widget[data-widget="pixies-grid"]'), {5: ("validated", "blue-5-1")}, Taps(touch=False))
     page.wait_for_function("() => document.querySelector('.calc-total strong')?.dataset.total === '5'")
 
 
-def test_the_next_calculator_page_finds_python_running(sw_context, base_url):
+def test_the_next_calculator_page_finds_python_running(first_visit):
     """Python lives in a shared worker that outlives the page: the next page does not start it again."""
-    page = visit_once(sw_context, f"{base_url}en/pixies/calculators/")
-    assert page.evaluate(PYTHON_FROM) == ["start"]
+    page = first_visit.page  # the only page of the visit: its shared worker must outlive it
+    page.goto(urljoin(page.url, "/pixies/calculators/"))
+    wait_for_result(page)
     with page.expect_navigation():
         page.locator('a[href$="ipso/calculators/"]').first.evaluate("(link) => link.click()")
     page.wait_for_function(PYTHON_FROM + ".length")
     assert page.evaluate(PYTHON_FROM) == ["running"]
-    assert page.evaluate("location.pathname") == "/en/ipso/calculators/"
+    assert page.evaluate("location.pathname") == "/ipso/calculators/"
 
 
 @pytest.mark.parametrize("script", [NO_SHARED_WORKER, FAILING_SHARED_WORKER], ids=["no-shared-worker", "shared-worker-fails"])
-def test_without_a_shared_worker_the_page_starts_its_own(browser, base_url, script):
-    context = browser.new_context(service_workers="block")  # a first visit, in its own context
-    context.add_init_script(script)
+def test_without_a_shared_worker_the_page_starts_its_own(context, base_url, script):
+    """In a browser whose shared worker runs Python (the warm context), a page that has no
+    shared worker, or one that fails, starts a Python of its own (from the stored snapshot)."""
     page = context.new_page()
-    page.set_default_timeout(PYTHON_TIMEOUT_MS)
-    page.goto(f"{base_url}en/dixit/calculators/")
-    wait_for_result(page)
-    page.wait_for_function(PYTHON_FROM + ".length")
-    assert page.evaluate(PYTHON_FROM) == ["start"]
-    assert not page.locator(".calc-status").count() or "could not" not in page.locator(".calc-status").first.inner_text()
-    context.close()
+    try:
+        page.add_init_script(script)
+        page.set_default_timeout(PYTHON_TIMEOUT_MS)
+        page.goto(f"{base_url}en/dixit/calculators/")
+        wait_for_result(page)
+        page.wait_for_function(PYTHON_FROM + ".length")
+        assert page.evaluate(PYTHON_FROM) in (["start"], ["snapshot"])
+        assert not page.locator(".calc-status").count() or "could not" not in page.locator(".calc-status").first.inner_text()
+    finally:
+        page.close()
 
 
 def test_widgets_below_the_screen_wait_for_the_first_result(page, base_url):
@@ -269,13 +323,11 @@ def test_site_can_be_added_to_a_home_screen(page, base_url, site_dir):
         assert page.request.get(href.rsplit("/", 1)[0] + "/" + icon["src"]).status == 200
 
 
-def test_python_restored_from_the_snapshot_answers_every_game(sw_context, base_url):
-    """After one calculator page, the stored Python snapshot serves all four games alike."""
+def test_python_restored_from_the_snapshot_answers_every_game(page, base_url):
+    """After one calculator page (the warm context's), the stored Python snapshot serves all four games alike."""
     from calculators.api import handle_json
     from tests.browser.test_pyodide_parity import ASK_WORKER
 
-    page = visit_once(sw_context, f"{base_url}ipso/calculators/")
-    wait_until(page, SNAPSHOT_READY)
     page.goto(f"{base_url}en/neteru/calculators/")
     requests = [
         json.dumps({"game": game, "action": action, "lang": "en", "data": {}})

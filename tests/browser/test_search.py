@@ -37,3 +37,26 @@ def test_a_word_typed_without_its_marks_finds_the_pages_that_have_them(page, bas
     # ...and they show the word as written, never the hidden folded copy.
     assert written in shown.lower()
     assert query not in shown.lower()
+
+
+def index_requests(page) -> list[str]:
+    return [url for url in page.recorder.requests if url.endswith("/search/search_index.json")]
+
+
+@pytest.mark.parametrize("path", ["en/pixies/", "en/pixies/calculators/"])
+def test_the_search_index_is_fetched_when_the_search_opens_not_on_every_page_view(page, base_url, path):
+    """The theme would fetch and index the whole language's text on every page view; here only
+    a reader who opens the search pays for it, and a result's page still highlights the words."""
+    page.goto(f"{base_url}{path}")
+    # (a calculators page starts the theme after its first result: the shortcut needs the theme)
+    page.wait_for_function("() => window.document$ !== undefined")
+    assert index_requests(page) == []
+    page.keyboard.press("/")
+    page.keyboard.type("spiral")
+    first = page.locator(".md-search-result__item a").first
+    first.wait_for(timeout=30_000)
+    assert len(index_requests(page)) == 1
+    # Following a result: its page is asked for the index at once, to highlight the words.
+    page.goto(first.evaluate("(a) => a.href"))
+    page.locator("mark").first.wait_for(timeout=30_000)
+    assert "spiral" in page.locator("mark").first.inner_text().lower()

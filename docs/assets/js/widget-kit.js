@@ -73,19 +73,21 @@ export function nameInput(api, { index, value, path, onInput, label }) {
 }
 
 // The share link: shown in a read-only field (always) and copied to the clipboard (when allowed).
-export async function offerLink(api, root, holder, state) {
+// `keys` names the texts, for a widget that says what the link holds ("Link to this score sheet").
+export async function offerLink(api, root, holder, state, keys = {}) {
   const { h, t } = api;
+  const { label = "core.share_label", copied = "core.link_copied", ready = "core.link_ready" } = keys;
   const link = api.share.link(state);
   const id = uid("link");
   holder.replaceChildren(
-    h("label", { for: id }, t("core.share_label")),
+    h("label", { for: id }, t(label)),
     h("input", { id, type: "text", readonly: true, value: link, class: "calc-link", onfocus: (event) => event.target.select() }),
   );
   try {
     await navigator.clipboard.writeText(link);
-    api.notice(root, t("core.link_copied"));
+    api.notice(root, t(copied));
   } catch (error) {
-    api.notice(root, t("core.link_ready"));
+    api.notice(root, t(ready));
   }
 }
 

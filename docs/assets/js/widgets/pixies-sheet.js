@@ -113,7 +113,7 @@ export default function mount(root, api) {
   const tools = h(
     "div",
     { class: "calc-tools" },
-    actionButton(api, t("pixies.sheet.copy_link"), () => shareSheet(), { class: "md-button calc-action" }),
+    actionButton(api, t("pixies.sheet.copy_link"), () => offerLink(api, root, linkBox, toData(state), { label: "pixies.sheet.share_label", copied: "pixies.sheet.link_copied", ready: "pixies.sheet.link_ready" }), { class: "md-button calc-action" }),
     actionButton(api, t("pixies.sheet.new_game"), () => newGame(), { class: "md-button calc-action pixies-new-game" }),
   );
   const result = h("div", { class: "calc-result pixies-sheet-result", "aria-live": "polite" });
@@ -319,15 +319,6 @@ export default function mount(root, api) {
       warningList(api, answer.warnings),
     );
     api.markResult(result);
-  }
-
-  async function shareSheet() {
-    await offerLink(api, root, linkBox, toData(state));
-    // Say it is a score sheet, not just "a link".
-    const label = linkBox.querySelector("label");
-    if (label) label.textContent = t("pixies.sheet.share_label");
-    const notice = root.querySelector(":scope > .calc-notice span");
-    if (notice) notice.textContent = t(notice.textContent === t("core.link_copied") ? "pixies.sheet.link_copied" : "pixies.sheet.link_ready");
   }
 
   function newGame() {
