@@ -73,3 +73,22 @@ def test_search_finds_pages_in_the_page_language(page, base_url, lang, prefix, q
     assert resolved and all(path.startswith(f"/{prefix}") for path in resolved)
     if lang == "fr":
         assert not any(path.startswith(("/en/", "/tr/")) for path in resolved)
+
+
+THEME_SCRIPT = "**/assets/javascripts/bundle.*.min.js"
+
+
+def test_a_tap_on_the_colour_toggle_before_the_theme_runs_is_kept(page, base_url):
+    """A calculators page runs the theme's script after its first result: a tap on the colour
+    toggle before that is applied at once and kept, so the theme shows the same scheme."""
+    page.route(THEME_SCRIPT, lambda route: route.abort())  # the theme has not run yet
+    try:
+        page.goto(f"{base_url}en/ipso/calculators/")
+        page.locator('[data-md-component="palette"] label:visible').first.click()
+        assert page.get_attribute("body", "data-md-color-scheme") == "slate"
+    finally:
+        page.unroute(THEME_SCRIPT)
+    page.reload()
+    page.wait_for_function("() => window.component$ !== undefined")
+    assert page.get_attribute("body", "data-md-color-scheme") == "slate"
+    assert page.locator('[data-md-component="palette"] label:visible').first.get_attribute("for") == "__palette_0"
