@@ -172,20 +172,27 @@ def phone_context(browser, base_url):
     ctx.close()
 
 
-def fresh_page(ctx, base_url):
+def fresh_page(ctx, base_url, kind: str = "plain"):
     """A page of a warm context whose origin holds nothing a test left behind: local storage
     emptied (what a player saves), permissions, viewport and media emulation reset; the Python
     snapshot stays. Fails at the end on any request off the site's origin or any script error.
 
     One page per context serves test after test (each starts on about:blank): a new page costs
-    its own renderer process, about 0.4 s of CPU, which over the suite is a minute."""
-    tab = getattr(ctx, "reusable", None)
+    its own renderer process, about 0.4 s of CPU, which over the suite is a minute. The "axe"
+    kind is another such page, which has axe-core in every document it loads (sent to the
+    browser once, where adding it to each page sent its 500 kB again)."""
+    reusable = ctx.__dict__.setdefault("reusable", {})
+    tab = reusable.get(kind)
     if tab is None or tab.is_closed():
-        tab = ctx.reusable = ctx.new_page()
+        tab = reusable[kind] = ctx.new_page()
         tab.recorder = PageRecorder(tab, base_url.rstrip("/"))
+        if kind == "axe":
+            tab.add_init_script(path=str(AXE))
     for other in list(ctx.pages):
-        if other not in (ctx.keeper, tab):
+        if other is not ctx.keeper and other not in reusable.values():
             other.close()
+        elif other is not ctx.keeper and other is not tab and other.url != "about:blank":
+            other.goto("about:blank")  # the other kind's page rests (its widgets stop, nothing to check)
     tab.goto("about:blank")  # the last test's page is left (and saves what it saves) before storage is emptied
     ctx.clear_permissions()
     cdp = ctx.new_cdp_session(tab)
@@ -201,7 +208,7 @@ def fresh_page(ctx, base_url):
     # Every widget state a test reaches speaks the page's language (issue 10, item 6).
     foreign = left_in_another_language(ctx, base_url.rstrip("/"))
     for other in list(ctx.pages):
-        if other not in (ctx.keeper, tab):
+        if other is not ctx.keeper and other not in reusable.values():
             other.close()
     assert foreign == [], "words of another language in a widget:\n" + "\n".join(foreign)
     assert recorder.off_origin() == [], "the page asked another host"
@@ -218,6 +225,12 @@ def context(warm_context):
 def page(context, base_url):
     """A fresh desktop page (see fresh_page)."""
     yield from fresh_page(context, base_url)
+
+
+@pytest.fixture
+def axe_page(context, base_url):
+    """A fresh desktop page with axe-core loaded in every document (see fresh_page)."""
+    yield from fresh_page(context, base_url, "axe")
 
 
 @pytest.fixture

@@ -32,7 +32,8 @@ DARK_TOO = {f"en/{game}/{kind}" for game in GAMES for kind in ("", "examples/", 
 
 
 @pytest.mark.parametrize("path", page_urls())
-def test_page_loads_without_errors_or_foreign_requests(page, base_url, path):
+def test_page_loads_without_errors_or_foreign_requests(axe_page, base_url, path):
+    page = axe_page
     page.goto(base_url + path)
     lang = path.split("/", 1)[0] if path.split("/", 1)[0] in ("en", "tr") else "fr"
     assert page.get_attribute("html", "lang") == lang
