@@ -93,3 +93,15 @@ def test_a_tap_on_the_colour_toggle_before_the_theme_runs_is_kept(page, base_url
     page.wait_for_function("() => window.component$ !== undefined")
     assert page.get_attribute("body", "data-md-color-scheme") == "slate"
     assert page.locator('[data-md-component="palette"] label:visible').first.get_attribute("for") == "__palette_0"
+
+
+def test_the_systems_dark_preference_shows_before_the_theme_runs(page, base_url):
+    """On a calculators page, the scheme the reader's system prefers is applied before the
+    theme's script runs (it waits for the first result), as the theme would apply it."""
+    page.emulate_media(color_scheme="dark")
+    page.route(THEME_SCRIPT, lambda route: route.abort())
+    try:
+        page.goto(f"{base_url}en/dixit/calculators/")
+        assert page.get_attribute("body", "data-md-color-scheme") == "slate"
+    finally:
+        page.unroute(THEME_SCRIPT)
