@@ -22,8 +22,7 @@ serve: build
 	$(PY) scripts/serve.py --dir $(SITE) --port 8000
 
 test: setup-browser build
-	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 tests --ignore=tests/browser
-	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal tests/browser
+	SITE_DIR=$(CURDIR)/$(SITE) $(PY) -m pytest -q -p no:cacheprovider -n 2 --dist worksteal tests
 	$(PY) scripts/bench.py --site $(SITE) --quick --out bench-results/quick.json
 
 bench: setup-browser build

@@ -71,7 +71,8 @@ class PageRecorder:
         ]
 
 
-SNAPSHOT_READY = "() => caches.open('tablerules-python-snapshot').then((c) => c.keys()).then((k) => k.length > 0)"
+SNAPSHOT_CACHE = "tablerules-python-snapshot"  # docs/assets/js/calc-worker.js
+SNAPSHOT_READY = f"() => caches.open('{SNAPSHOT_CACHE}').then((c) => c.keys()).then((k) => k.length > 0)"
 # A return visit: the page may look for Python's snapshot at once (calc-core.js sets this key
 # after the first start; the tests empty localStorage, so it is put back on every page).
 RETURN_VISIT = "try { localStorage.getItem('tablerules.python-started') || localStorage.setItem('tablerules.python-started', '1'); } catch (error) {}"
@@ -130,17 +131,49 @@ def serious_violations(page) -> list[dict]:
     return page.evaluate(RUN_AXE)
 
 
-def warmed(browser, base_url, **options):
+# The snapshot cache of a context, read out as [URL, data: URL of the body, headers] (the
+# browser's own base64, which is quick) and written into another context's from a fetch.
+READ_SNAPSHOT = """async (name) => {
+  const cache = await caches.open(name);
+  const entries = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    const body = await response.blob();
+    const data = await new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(body);
+    });
+    entries.push([request.url, data, [...response.headers]]);
+  }
+  return entries;
+}"""
+WRITE_SNAPSHOT = """async ([name, entries]) => {
+  const cache = await caches.open(name);
+  for (const [url, data, headers] of entries) {
+    const body = await (await fetch(data)).blob();
+    await cache.put(url, new Response(body, { headers }));
+  }
+}"""
+
+
+def warmed(browser, base_url, donor=None, **options):
     """A browser context whose Python snapshot is stored and whose shared worker runs.
 
     Starting Pyodide from nothing costs seconds of CPU; a page of a context that holds the
     snapshot (Cache Storage), or whose shared worker still runs, answers in a fraction of that.
+    With a `donor` (another warm context), its snapshot is copied in first, so this context's
+    Python is restored from it, as on a return visit, instead of started from nothing.
     Tests about start-up itself make their own context. Service workers are off
     (tests/browser/test_offline.py turns them on)."""
     ctx = browser.new_context(service_workers="block", **options)
     ctx.viewport = options["viewport"]
     ctx.add_init_script(RETURN_VISIT)
     tab = ctx.new_page()
+    if donor is not None:
+        tab.goto(f"{base_url}manifest.webmanifest")
+        tab.evaluate(WRITE_SNAPSHOT, [SNAPSHOT_CACHE, donor.keeper.evaluate(READ_SNAPSHOT, SNAPSHOT_CACHE)])
     tab.goto(f"{base_url}en/pixies/calculators/")
     tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
     wait_until(tab, SNAPSHOT_READY)
@@ -165,9 +198,10 @@ def warm_context(browser, base_url):
 
 
 @pytest.fixture(scope="session")
-def phone_context(browser, base_url):
-    """One warm phone context (390×844, touch) per test process."""
-    ctx = warmed(browser, base_url, **PHONE)
+def phone_context(browser, base_url, warm_context):
+    """One warm phone context (390×844, touch) per test process, Python restored from the
+    desktop context's snapshot."""
+    ctx = warmed(browser, base_url, donor=warm_context, **PHONE)
     yield ctx
     ctx.close()
 

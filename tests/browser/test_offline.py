@@ -279,6 +279,26 @@ def test_widgets_below_the_screen_wait_for_the_first_result(page, base_url):
     assert timing["trainer"] > timing["first"]
 
 
+# A browser that never reports a widget coming into view and never has an idle moment.
+NO_VIEW_NO_IDLE = """
+window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };
+window.requestIdleCallback = () => 0;
+"""
+
+
+def test_the_widget_at_the_top_does_not_wait_for_the_first_layout(context, base_url):
+    """The widget at the top of a calculators page is mounted as soon as the page's script runs:
+    neither a report that it came into view nor an idle moment is waited for (the others are)."""
+    page = context.new_page()
+    page.add_init_script(NO_VIEW_NO_IDLE)
+    page.set_default_timeout(PYTHON_TIMEOUT_MS)
+    page.goto(f"{base_url}en/ipso/calculators/")
+    widgets = page.locator(".calc-widget")
+    widgets.first.locator(".calc-result[data-state=ready]").wait_for()
+    assert page.evaluate("() => Boolean(document.documentElement.dataset.calcFirstResult)")
+    assert widgets.count() > 1 and widgets.nth(1).locator("[data-state=ready]").count() == 0
+
+
 def test_a_new_release_downloads_only_what_changed(browser, logged_site):
     copy, url, served = logged_site
     ctx = browser.new_context(service_workers="allow")

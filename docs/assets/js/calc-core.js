@@ -477,7 +477,11 @@ function mountWhenSeen(roots, firstResult) {
   };
   const observer = window.IntersectionObserver && new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && mount(entry.target)), { rootMargin: "200px 0px" });
   if (!observer) return roots.forEach(mount);
-  roots.forEach((root) => observer.observe(root));
+  // The widget at the top of the page (its modules are preloaded, overrides/main.html) is in
+  // view on arrival: mounted at once rather than after the first layout, so Python is asked sooner.
+  const top = roots[0];
+  if (document.querySelector(`link[rel=modulepreload][href$="/widgets/${top.dataset.widget}.js"]`)) mount(top);
+  roots.forEach((root) => pending.has(root) && observer.observe(root));
   const next = () => pending.size && (mount(pending.values().next().value), idle(next));
   firstResult.then(() => idle(next));
 }
