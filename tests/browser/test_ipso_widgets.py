@@ -10,6 +10,7 @@ an empty localStorage.
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from calculators.api import handle
 from calculators.players import NAME_LENGTH
@@ -248,8 +249,10 @@ def test_a_tie_on_points_is_broken_on_stars_in_the_sheet(page, base_url):
         widget.locator(f'[data-path="players.{i}.name"]').fill(name)
         widget.locator(f'[data-path="players.{i}.rounds.0.score"]').fill(str(points))
         widget.locator(f'[data-path="players.{i}.rounds.0.stars"]').fill(str(stars))
+    # Ana also wins before Bo's points are in (26 to 0): wait for the answer to the whole table.
+    wait_totals(page, ["26", "26"])
     wait_winners(page, ["Ana"], "win")
-    assert "tie broken on stars" in widget.locator(".ipso-ranking li").first.inner_text()
+    expect(widget.locator(".ipso-ranking li").first).to_contain_text("tie broken on stars", timeout=PYTHON_TIMEOUT_MS)
 
 
 def test_a_tie_with_a_missing_star_count_shows_no_winner_and_no_shared_victory(page, base_url):
