@@ -105,3 +105,52 @@ def test_the_systems_dark_preference_shows_before_the_theme_runs(page, base_url)
         assert page.get_attribute("body", "data-md-color-scheme") == "slate"
     finally:
         page.unroute(THEME_SCRIPT)
+
+
+TOGGLE = '[data-md-component="palette"] label:visible'
+
+
+def test_a_scheme_chosen_on_another_page_shows_and_toggles_before_the_theme_runs(page, base_url):
+    """Dark chosen on a rules page (the theme stores it) shows on a calculators page before the
+    theme's script runs, with the toggle back to light, which works and is kept."""
+    page.goto(f"{base_url}en/ipso/")
+    page.locator(TOGGLE).first.click()
+    page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
+    page.route(THEME_SCRIPT, lambda route: route.abort())
+    try:
+        page.goto(f"{base_url}en/dixit/calculators/")
+        assert page.get_attribute("body", "data-md-color-scheme") == "slate"
+        toggle = page.locator(TOGGLE)
+        assert toggle.count() == 1 and toggle.get_attribute("for") == "__palette_0"
+        toggle.click()
+        assert page.get_attribute("body", "data-md-color-scheme") == "default"
+    finally:
+        page.unroute(THEME_SCRIPT)
+    page.reload()
+    page.wait_for_function("() => window.component$ !== undefined")
+    assert page.get_attribute("body", "data-md-color-scheme") == "default"
+    assert page.locator(TOGGLE).first.get_attribute("for") == "__palette_1"
+
+
+# Where the header's colour toggle and language menu are on the screen.
+HEADER_PLACES = """() => [...document.querySelectorAll('.md-header__option')].map((el) => {
+  const box = el.getBoundingClientRect();
+  return [el.dataset.mdComponent || el.className, Math.round(box.x), Math.round(box.width)];
+})"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}], ids=["phone", "wide"])
+def test_the_header_does_not_move_when_the_theme_starts(page, base_url, viewport):
+    """On a calculators page the theme's script runs late; what it shows in the header (the
+    search) has its place kept, so a tap meant for the colour toggle cannot reach the language
+    menu instead."""
+    page.set_viewport_size(viewport)
+    page.route(THEME_SCRIPT, lambda route: route.abort())
+    try:
+        page.goto(f"{base_url}en/dixit/calculators/")
+        before = page.evaluate(HEADER_PLACES)
+    finally:
+        page.unroute(THEME_SCRIPT)
+    page.reload()
+    page.wait_for_function("() => window.component$ !== undefined && !document.documentElement.classList.contains('no-js')")
+    assert len(before) >= 2 and page.evaluate(HEADER_PLACES) == before
