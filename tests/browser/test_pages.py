@@ -3,6 +3,7 @@ has no serious accessibility violation (axe-core, both colour schemes for each g
 and its widgets, once they show Python's answers, speak the page's language. The language
 switcher opens the same page; search finds pages of the page's language."""
 
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ def page_urls():
 
 
 # Pages also checked in the dark colour scheme (English: the scheme does not depend on the language).
+TOGGLE = '[data-md-component="palette"] label:visible'  # the header's colour toggle
 DARK_TOO = {f"en/{game}/{kind}" for game in GAMES for kind in ("", "examples/", "calculators/")}
 
 
@@ -46,7 +48,7 @@ def test_page_loads_without_errors_or_foreign_requests(axe_page, base_url, path)
     if path in DARK_TOO:
         # Dark, as the palette toggle sets it (the site's own styles follow the theme's scheme,
         # none reads the browser's preference directly).
-        page.locator('[data-md-component="palette"] label:visible').first.click()
+        page.locator(TOGGLE).first.click()
         page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
         page.evaluate("() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null)))")
         assert serious_violations(page) == []
@@ -79,35 +81,36 @@ def test_search_finds_pages_in_the_page_language(page, base_url, lang, prefix, q
 THEME_SCRIPT = "**/assets/javascripts/bundle.*.min.js"
 
 
+@contextmanager
+def theme_not_run(page):
+    """Page loads inside this block never get the theme's script (it has not run yet)."""
+    page.route(THEME_SCRIPT, lambda route: route.abort())
+    try:
+        yield
+    finally:
+        page.unroute(THEME_SCRIPT)
+
+
 def test_a_tap_on_the_colour_toggle_before_the_theme_runs_is_kept(page, base_url):
     """A calculators page runs the theme's script after its first result: a tap on the colour
     toggle before that is applied at once and kept, so the theme shows the same scheme."""
-    page.route(THEME_SCRIPT, lambda route: route.abort())  # the theme has not run yet
-    try:
+    with theme_not_run(page):
         page.goto(f"{base_url}en/ipso/calculators/")
-        page.locator('[data-md-component="palette"] label:visible').first.click()
+        page.locator(TOGGLE).first.click()
         assert page.get_attribute("body", "data-md-color-scheme") == "slate"
-    finally:
-        page.unroute(THEME_SCRIPT)
     page.reload()
     page.wait_for_function("() => window.component$ !== undefined")
     assert page.get_attribute("body", "data-md-color-scheme") == "slate"
-    assert page.locator('[data-md-component="palette"] label:visible').first.get_attribute("for") == "__palette_0"
+    assert page.locator(TOGGLE).first.get_attribute("for") == "__palette_0"
 
 
 def test_the_systems_dark_preference_shows_before_the_theme_runs(page, base_url):
     """On a calculators page, the scheme the reader's system prefers is applied before the
     theme's script runs (it waits for the first result), as the theme would apply it."""
     page.emulate_media(color_scheme="dark")
-    page.route(THEME_SCRIPT, lambda route: route.abort())
-    try:
+    with theme_not_run(page):
         page.goto(f"{base_url}en/dixit/calculators/")
         assert page.get_attribute("body", "data-md-color-scheme") == "slate"
-    finally:
-        page.unroute(THEME_SCRIPT)
-
-
-TOGGLE = '[data-md-component="palette"] label:visible'
 
 
 def test_a_scheme_chosen_on_another_page_shows_and_toggles_before_the_theme_runs(page, base_url):
@@ -116,16 +119,13 @@ def test_a_scheme_chosen_on_another_page_shows_and_toggles_before_the_theme_runs
     page.goto(f"{base_url}en/ipso/")
     page.locator(TOGGLE).first.click()
     page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
-    page.route(THEME_SCRIPT, lambda route: route.abort())
-    try:
+    with theme_not_run(page):
         page.goto(f"{base_url}en/dixit/calculators/")
         assert page.get_attribute("body", "data-md-color-scheme") == "slate"
         toggle = page.locator(TOGGLE)
         assert toggle.count() == 1 and toggle.get_attribute("for") == "__palette_0"
         toggle.click()
         assert page.get_attribute("body", "data-md-color-scheme") == "default"
-    finally:
-        page.unroute(THEME_SCRIPT)
     page.reload()
     page.wait_for_function("() => window.component$ !== undefined")
     assert page.get_attribute("body", "data-md-color-scheme") == "default"
@@ -145,12 +145,9 @@ def test_the_header_does_not_move_when_the_theme_starts(page, base_url, viewport
     search) has its place kept, so a tap meant for the colour toggle cannot reach the language
     menu instead."""
     page.set_viewport_size(viewport)
-    page.route(THEME_SCRIPT, lambda route: route.abort())
-    try:
+    with theme_not_run(page):
         page.goto(f"{base_url}en/dixit/calculators/")
         before = page.evaluate(HEADER_PLACES)
-    finally:
-        page.unroute(THEME_SCRIPT)
     page.reload()
     page.wait_for_function("() => window.component$ !== undefined && !document.documentElement.classList.contains('no-js')")
     assert len(before) >= 2 and page.evaluate(HEADER_PLACES) == before
