@@ -290,13 +290,16 @@ def test_the_widget_at_the_top_does_not_wait_for_the_first_layout(context, base_
     """The widget at the top of a calculators page is mounted as soon as the page's script runs:
     neither a report that it came into view nor an idle moment is waited for (the others are)."""
     page = context.new_page()
-    page.add_init_script(NO_VIEW_NO_IDLE)
-    page.set_default_timeout(PYTHON_TIMEOUT_MS)
-    page.goto(f"{base_url}en/ipso/calculators/")
-    widgets = page.locator(".calc-widget")
-    widgets.first.locator(".calc-result[data-state=ready]").wait_for()
-    assert page.evaluate("() => Boolean(document.documentElement.dataset.calcFirstResult)")
-    assert widgets.count() > 1 and widgets.nth(1).locator("[data-state=ready]").count() == 0
+    try:
+        page.add_init_script(NO_VIEW_NO_IDLE)
+        page.set_default_timeout(PYTHON_TIMEOUT_MS)
+        page.goto(f"{base_url}en/ipso/calculators/")
+        widgets = page.locator(".calc-widget")
+        widgets.first.locator(".calc-result[data-state=ready]").wait_for()
+        assert page.evaluate("() => Boolean(document.documentElement.dataset.calcFirstResult)")
+        assert widgets.count() > 1 and widgets.nth(1).locator("[data-state=ready]").count() == 0
+    finally:
+        page.close()  # its own page (an init script the reused page must not keep)
 
 
 def test_a_new_release_downloads_only_what_changed(browser, logged_site):
