@@ -68,6 +68,11 @@ function keep(groups, previous) {
 }
 
 self.addEventListener("install", (event) => {
+  // Where the browser has static routes (Chromium), it serves the files a page asks for
+  // (stylesheets, scripts, Python's files: everything but pages) from this release's cache
+  // itself, or from the network when the file is not kept, without a round trip through this
+  // worker's fetch handler. Pages still go through it, for their 404 page offline.
+  if (event.addRoutes) event.waitUntil(event.addRoutes({ condition: { not: { requestMode: "navigate" } }, source: { cacheName: CACHE } }).catch(() => {}));
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
@@ -106,9 +111,13 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
     (async () => {
-      // Search terms (?h=...) do not change the file. caches.match never creates a cache, so a
-      // worker being replaced cannot bring an old release's cache back.
-      const cached = await caches.match(request, { ignoreSearch: true, cacheName: CACHE });
+      // Search terms (?h=...) do not change the file: they are dropped from the address looked
+      // up. (The option ignoreSearch would do it too, but it makes Chromium compare every entry
+      // of the cache: about 10 ms a lookup against under 1 ms, on every file of every page.)
+      // caches.match never creates a cache, so a worker being replaced cannot bring an old
+      // release's cache back.
+      const url = new URL(request.url);
+      const cached = await caches.match(url.search ? url.origin + url.pathname : request, { cacheName: CACHE });
       if (cached) return cached;
       try {
         return await fetch(request);

@@ -38,6 +38,9 @@ NEW_RELEASE_CACHED = """async (old) => {
   return sites.length === 1 && !old.includes(sites[0]);
 }"""
 
+# The title of a page as the cache holds it.
+TITLE_OF = """async (url) => new DOMParser().parseFromString(await (await fetch(url)).text(), "text/html").title"""
+
 # Each page (site paths) and every file of the site it links to, fetched through the service
 # worker: what could not be had.
 EVERY_PAGE_AND_WHAT_IT_USES = """async (pages) => {
@@ -221,6 +224,9 @@ def test_one_calculator_page_makes_the_whole_language_work_offline(first_visit, 
     for path in ("", "pixies/cards/", "neteru/examples/"):
         page.goto(f"{base_url}{path}", wait_until="domcontentloaded")
         assert page.locator("h1").first.inner_text(), path
+    # A search result's address (its words after ?h=) opens the kept page, not the page not found.
+    page.goto(f"{base_url}neteru/?h=chariot", wait_until="domcontentloaded")
+    assert page.title() == page.evaluate(TITLE_OF, f"{base_url}neteru/")
     # Search works offline too.
     page.goto(f"{base_url}pixies/")
     page.keyboard.press("/")
