@@ -69,10 +69,12 @@ function keep(groups, previous) {
 
 self.addEventListener("install", (event) => {
   // Where the browser has static routes (Chromium), it serves the files a page asks for
-  // (stylesheets, scripts, Python's files: everything but pages) from this release's cache
-  // itself, or from the network when the file is not kept, without a round trip through this
-  // worker's fetch handler. Pages still go through it, for their 404 page offline.
-  if (event.addRoutes) event.waitUntil(event.addRoutes({ condition: { not: { requestMode: "navigate" } }, source: { cacheName: CACHE } }).catch(() => {}));
+  // (stylesheets, scripts, Python's files: everything but pages) from the cache itself, or from
+  // the network when the file is not kept, without a round trip through this worker's fetch
+  // handler. Pages still go through it, for their 404 page offline. The route looks in every
+  // cache, not in this release's alone: a page opened before the next release keeps this
+  // worker's routes, and must find its files in the next release's cache once this one is gone.
+  if (event.addRoutes) event.waitUntil(event.addRoutes({ condition: { not: { requestMode: "navigate" } }, source: "cache" }).catch(() => {}));
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {

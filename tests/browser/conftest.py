@@ -7,10 +7,12 @@ since the site must never load anything from another host.
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 import time
 from pathlib import Path
-from urllib.parse import urlparse
+from urllib.parse import urljoin, urlparse
 
 import pytest
 
@@ -95,17 +97,21 @@ VISIBLE_TEXT = """(root) => {
 }"""
 
 
-# Each widget's name and visible text, in one call (a call per widget costs a round trip each).
+# The page's language, and each widget's name and visible text, in one call (a call per widget
+# costs a round trip each).
 WIDGET_TEXTS = f"""(selector) => {{
   const visible = {VISIBLE_TEXT};
-  return [...document.querySelectorAll(selector)].map((w) => [w.getAttribute("data-widget") || selector, visible(w)]);
+  return [document.documentElement.lang, [...document.querySelectorAll(selector)].map((w) => [w.getAttribute("data-widget") || selector, visible(w)])];
 }}"""
 
 
-def widget_language_problems(page, lang: str, selector: str = ".calc-widget") -> list[str]:
-    """Words of another language in the visible text of each widget on ``page`` (empty when none)."""
+def widget_language_problems(page, lang: str | None = None, selector: str = ".calc-widget") -> list[str]:
+    """Words of another language (`lang`, else the page's own) in the visible text of each
+    widget on ``page`` (empty when none)."""
     problems = []
-    for name, text in page.evaluate(WIDGET_TEXTS, selector):
+    page_lang, widgets = page.evaluate(WIDGET_TEXTS, selector)
+    lang = lang or page_lang
+    for name, text in widgets:
         problems += [f"{name}: {word!r} ({owner}) in …{context}…" for word, owner, context in foreign_hits(text, lang)]
         problems += [f"{name}: interface phrase {phrase!r}" for phrase in chrome_phrases(text, lang)]
     return problems
@@ -117,8 +123,7 @@ def left_in_another_language(ctx, origin: str) -> list[str]:
     for tab in ctx.pages:
         if tab.url.startswith(origin) and not tab.is_closed() and tab is not getattr(ctx, "keeper", None):
             try:
-                lang = tab.evaluate("() => document.documentElement.lang")
-                problems += [f"{tab.url}: {problem}" for problem in widget_language_problems(tab, lang)]
+                problems += [f"{tab.url}: {problem}" for problem in widget_language_problems(tab)]
             except Exception:  # a page navigating away or closing: nothing to read
                 continue
     return problems
@@ -158,22 +163,22 @@ WRITE_SNAPSHOT = """async ([name, entries]) => {
 }"""
 
 
-def warmed(browser, base_url, donor=None, **options):
+def warmed(browser, base_url, snapshot=None, **options):
     """A browser context whose Python snapshot is stored and whose shared worker runs.
 
     Starting Pyodide from nothing costs seconds of CPU; a page of a context that holds the
     snapshot (Cache Storage), or whose shared worker still runs, answers in a fraction of that.
-    With a `donor` (another warm context), its snapshot is copied in first, so this context's
-    Python is restored from it, as on a return visit, instead of started from nothing.
-    Tests about start-up itself make their own context. Service workers are off
-    (tests/browser/test_offline.py turns them on)."""
+    With a `snapshot` (entries read from another warm context, see READ_SNAPSHOT), it is
+    written in first, so this context's Python is restored from it, as on a return visit,
+    instead of started from nothing. Tests about start-up itself make their own context.
+    Service workers are off (tests/browser/test_offline.py turns them on)."""
     ctx = browser.new_context(service_workers="block", **options)
     ctx.viewport = options["viewport"]
     ctx.add_init_script(RETURN_VISIT)
     tab = ctx.new_page()
-    if donor is not None:
+    if snapshot is not None:
         tab.goto(f"{base_url}manifest.webmanifest")
-        tab.evaluate(WRITE_SNAPSHOT, [SNAPSHOT_CACHE, donor.keeper.evaluate(READ_SNAPSHOT, SNAPSHOT_CACHE)])
+        tab.evaluate(WRITE_SNAPSHOT, [SNAPSHOT_CACHE, [[urljoin(base_url, urlparse(url).path), *rest] for url, *rest in snapshot]])
     tab.goto(f"{base_url}en/pixies/calculators/")
     tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
     wait_until(tab, SNAPSHOT_READY)
@@ -190,18 +195,38 @@ def warmed(browser, base_url, donor=None, **options):
 
 
 @pytest.fixture(scope="session")
-def warm_context(browser, base_url):
+def shared_snapshot(tmp_path_factory):
+    """Where the test processes of one run (pytest-xdist) leave Python's snapshot for each other:
+    the first to start Python writes it, a later one restores it instead of starting Python."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    return tmp_path_factory.getbasetemp().parent / f"python-snapshot-{run}.json" if run else None
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser, base_url, shared_snapshot):
     """One warm desktop-sized context per test process, shared by every test that needs no other."""
-    ctx = warmed(browser, base_url, **DESKTOP)
+    left = json.loads(shared_snapshot.read_text()) if shared_snapshot is not None and shared_snapshot.exists() else None
+    ctx = warmed(browser, base_url, left, **DESKTOP)
+    if shared_snapshot is not None and left is None:
+        partial = shared_snapshot.with_suffix(f".{os.getpid()}")
+        partial.write_text(json.dumps(snapshot_of(ctx)))
+        partial.replace(shared_snapshot)  # whole or absent, never half written
     yield ctx
     ctx.close()
+
+
+def snapshot_of(ctx) -> list:
+    """The Python snapshot of a warm context, read once."""
+    if getattr(ctx, "snapshot", None) is None:
+        ctx.snapshot = ctx.keeper.evaluate(READ_SNAPSHOT, SNAPSHOT_CACHE)
+    return ctx.snapshot
 
 
 @pytest.fixture(scope="session")
 def phone_context(browser, base_url, warm_context):
     """One warm phone context (390×844, touch) per test process, Python restored from the
     desktop context's snapshot."""
-    ctx = warmed(browser, base_url, donor=warm_context, **PHONE)
+    ctx = warmed(browser, base_url, snapshot_of(warm_context), **PHONE)
     yield ctx
     ctx.close()
 
@@ -220,6 +245,7 @@ def fresh_page(ctx, base_url, kind: str = "plain"):
     if tab is None or tab.is_closed():
         tab = reusable[kind] = ctx.new_page()
         tab.recorder = PageRecorder(tab, base_url.rstrip("/"))
+        tab.cdp = ctx.new_cdp_session(tab)
         if kind == "axe":
             tab.add_init_script(path=str(AXE))
     for other in list(ctx.pages):
@@ -229,10 +255,9 @@ def fresh_page(ctx, base_url, kind: str = "plain"):
             other.goto("about:blank")  # the other kind's page rests (its widgets stop, nothing to check)
     tab.goto("about:blank")  # the last test's page is left (and saves what it saves) before storage is emptied
     ctx.clear_permissions()
-    cdp = ctx.new_cdp_session(tab)
-    cdp.send("Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "local_storage"})
-    cdp.detach()
-    tab.set_viewport_size(ctx.viewport)
+    tab.cdp.send("Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "local_storage"})
+    if tab.viewport_size != ctx.viewport:
+        tab.set_viewport_size(ctx.viewport)
     tab.emulate_media(media="null", color_scheme="light")
     tab.set_default_timeout(PYTHON_TIMEOUT_MS)
     recorder = tab.recorder
