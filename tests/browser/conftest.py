@@ -207,6 +207,7 @@ def warm_context(browser, base_url, shared_snapshot):
     """One warm desktop-sized context per test process, shared by every test that needs no other."""
     left = json.loads(shared_snapshot.read_text()) if shared_snapshot is not None and shared_snapshot.exists() else None
     ctx = warmed(browser, base_url, left, **DESKTOP)
+    ctx.snapshot = left  # the same entries (warmed puts each under this context's address)
     if shared_snapshot is not None and left is None:
         partial = shared_snapshot.with_suffix(f".{os.getpid()}")
         partial.write_text(json.dumps(snapshot_of(ctx)))
