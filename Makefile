@@ -6,6 +6,10 @@
 PY := .venv/bin/python
 SITE := site
 export NO_MKDOCS_2_WARNING := 1
+# Let Python keep compiled modules (__pycache__/, ignored by git): pytest's rewritten test modules
+# and the hypothesis modules it rewrites are then compiled once, not in every test process of
+# every run (collection: 7.4 s of CPU per process without, 3.2 s with).
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: setup setup-browser build serve test bench clean
 

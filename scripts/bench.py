@@ -12,7 +12,10 @@ What it measures (medians over --runs fresh browser profiles unless said):
   c. warm load: a return visit (the browser closed and opened again on the same profile), with
      the cache, service worker and Python snapshot in place
   d. input-to-result latency over 50 edits of the grid (20 with --quick): median and 95th percentile
-  e. main-thread total blocking time (long tasks beyond 50 ms) from navigation to first result
+  e. main-thread total blocking time (long tasks beyond 50 ms) from navigation to first result;
+     and e0, the floor under it: the same first visit with the calculators' script blocked (the
+     theme's page, its inline scripts, Python starting in its worker, no widget drawn), over as
+     long a span, so that what the browser does for any page of the theme shows apart from ours
   f. bytes sent by the server before the first result (gzip as a real host would), and the
      same for the bare page (Pyodide's core files)
   g. a second calculator page opened in the same visit: time to its first result; and g2, the
@@ -308,6 +311,16 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     figures["second_dedicated"].append(first_result_ms(page))
     context.close()
 
+    # e0. the floor under e: the same first visit, calculators' script blocked, over as long.
+    context = profiles.open(profiles.new())
+    page = context.pages[0] if context.pages else context.new_page()
+    page.route("**/assets/js/calc-core.js", lambda route: route.abort())
+    until = figures["cold"][-1]
+    page.goto(base + PAGE)
+    page.wait_for_timeout(max(0.0, until - page.evaluate("performance.now()")))
+    figures["blocking_floor"].append(blocking_ms(page, until))
+    context.close()
+
     # h. a rules page, in a fresh profile.
     context = profiles.open(profiles.new())
     page = context.pages[0] if context.pages else context.new_page()
@@ -335,7 +348,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_dedicated", "rules_visit_bytes", "calculator_visit_bytes")
+    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_dedicated", "blocking_floor", "rules_visit_bytes", "calculator_visit_bytes")
     figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
     load_before = _load_average()
@@ -364,6 +377,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         "latency_median_ms": median(latencies),
         "latency_p95_ms": p95(latencies),
         "blocking_ms": median(figures["blocking"]),
+        "blocking_floor_ms": median(figures["blocking_floor"]),
         "bytes": median(figures["bytes"]),
         "bare_bytes": median(figures["bare_bytes"]),
         "extra_bytes": median(figures["bytes"]) - median(figures["bare_bytes"]),
@@ -399,6 +413,7 @@ def table(result: dict) -> str:
     if result["second_page_dedicated_ms"] is not None:
         rows += [
             ("   same, no shared worker", f"{result['second_page_dedicated_ms']:.0f} ms", ""),
+            ("e0. blocking, calculators' script blocked", f"{result['blocking_floor_ms']:.0f} ms", "(the floor under e)"),
             ("h. rules-page visit, all bytes", kib(result["rules_visit_bytes"]), ""),
             ("i. calculator-page visit, all bytes", kib(result["calculator_visit_bytes"]), ""),
         ]
