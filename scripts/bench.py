@@ -18,8 +18,9 @@ What it measures (medians over --runs fresh browser profiles unless said):
      long a span, so that what the browser does for any page of the theme shows apart from ours
   f. bytes sent by the server before the first result (gzip as a real host would), and the
      same for the bare page (Pyodide's core files)
-  g. a second calculator page opened in the same visit: time to its first result; and g2, the
-     same where the browser has no shared worker (the page restores the Python snapshot)
+  g. a second calculator page opened in the same visit: time to its first result, and when the
+     browser first painted that page (no result can show before it); and g2, the same where the
+     browser has no shared worker (the page restores the Python snapshot)
   h. bytes a visit of a rules page transfers, until the service worker has kept what it keeps
   i. the same for a visit of the calculators page (f, then Python kept for offline use)
 
@@ -191,6 +192,13 @@ def wait_quiet(seconds: float = 0.5, timeout: float = 30) -> None:
         time.sleep(0.1)
 
 
+def first_paint_ms(page) -> float:
+    """When the browser first painted the page's content (Paint Timing)."""
+    paint = "() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime"
+    page.wait_for_function(paint, timeout=30_000)
+    return float(page.evaluate(paint))
+
+
 def first_result_ms(page) -> float:
     page.wait_for_function("() => document.documentElement.dataset.calcFirstResult", timeout=120_000)
     return float(page.evaluate(FIRST_RESULT))
@@ -291,6 +299,7 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     figures["calculator_visit_bytes"].append(bytes_between(started, time.time()))
     page.goto(base + SECOND_PAGE)
     figures["second"].append(first_result_ms(page))
+    figures["second_paint"].append(first_paint_ms(page))
     context.close()
     if not bare_first:  # once the visit, its downloads and its snapshot are over
         bare_run(profiles, base, figures)
@@ -348,7 +357,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_dedicated", "blocking_floor", "rules_visit_bytes", "calculator_visit_bytes")
+    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "rules_visit_bytes", "calculator_visit_bytes")
     figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
     load_before = _load_average()
@@ -382,6 +391,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         "bare_bytes": median(figures["bare_bytes"]),
         "extra_bytes": median(figures["bytes"]) - median(figures["bare_bytes"]),
         "second_page_ms": median(figures["second"]),
+        "second_page_paint_ms": median(figures["second_paint"]),
         "second_page_dedicated_ms": median(figures["second_dedicated"]),
         "rules_visit_bytes": median(figures["rules_visit_bytes"]),
         "calculator_visit_bytes": median(figures["calculator_visit_bytes"]),
@@ -408,7 +418,7 @@ def table(result: dict) -> str:
         ("   input → result, p95", f"{result['latency_p95_ms']:.1f} ms", f"≤ {TARGETS['latency_p95_ms']} ms"),
         ("e. main-thread blocking time", f"{result['blocking_ms']:.0f} ms", f"≤ {TARGETS['blocking_ms']} ms"),
         ("f. bytes before first result", f"{kib(result['bytes'])} (bare: {kib(result['bare_bytes'])}, +{kib(result['extra_bytes'])})", f"≤ bare + {TARGETS['extra_bytes'] // 1000} KB"),
-        ("g. second calculator page", f"{result['second_page_ms']:.0f} ms", f"≤ {TARGETS['second_page_ms']} ms"),
+        ("g. second calculator page", f"{result['second_page_ms']:.0f} ms (page first painted at {result['second_page_paint_ms']:.0f} ms)", f"≤ {TARGETS['second_page_ms']} ms"),
     ]
     if result["second_page_dedicated_ms"] is not None:
         rows += [
