@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculators.api import handle, handle_json
+from calculators import i18n
+from calculators.api import handle, handle_json, warm_up
 from calculators.i18n import LANGUAGES
 from calculators.registry import specs
 from hooks.fences import find_examples
@@ -117,6 +118,15 @@ def test_any_request_to_each_action_gets_a_structured_answer(game, action, data,
     seeds = SEEDS.get((game, action)) or [{}]
     request = data.draw(st.sampled_from(seeds).flatmap(mutated) | json_values)
     assert_structured(handle({"game": game, "action": action, "lang": lang, "data": request}))
+
+
+@pytest.mark.parametrize("game", [spec.key for spec in specs()])
+def test_warming_a_game_reads_its_messages_before_its_first_request(game, monkeypatch):
+    """The browser worker warms every game before keeping its memory snapshot: the game's message
+    file is then in memory, so a later page's first answer in that game does not read it."""
+    monkeypatch.setattr(i18n, "_files", {})
+    warm_up(game)
+    assert {game, "shared"} <= set(i18n._files)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

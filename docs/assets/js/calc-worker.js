@@ -213,6 +213,10 @@ async function completeLater({ from }) {
       return names;
     });
     for (const name of modules) await step(() => pyodide.runPython(`import ${name}`));
+    // Each game's first answer as quick as the next (its messages read, its code run once).
+    const warmUp = pyodide.pyimport("calculators.api").warm_up;
+    for (const game of Object.keys(self.calcCore.needs)) await step(() => warmUp(game));
+    warmUp.destroy();
     if (from === "start") {
       const bytes = await step(() => pyodide.makeMemorySnapshot());
       await keepSnapshot(snapshotKey(), bytes);
