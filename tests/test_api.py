@@ -73,7 +73,7 @@ def _mutate(draw, value):
     deep into the rules, wrong enough to reach every check.
 
     A plain recursive function over hypothesis' `draw`, so that every choice still shrinks, but
-    no strategy is built per node: building them cost ten times more than the answers checked.
+    no strategy is built per node (building one per node took about 7 of this module's 40 s).
     """
     if draw(DIGIT) == 0:
         return draw(json_values)
