@@ -342,8 +342,22 @@ def test_a_name_is_refused_past_the_limit_while_typing(fresh, base_url):
 # ---------------------------------------------------------------- phone first
 
 
-def boxes(tab, selector):
-    return tab.eval_on_selector_all(selector, "(els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })")
+# Every slot button's box ({path: [x, y, width, height]}), read in one call once two frames in a
+# row gave the same boxes: a widget drawn meanwhile above the pyramid, or the pyramid's own
+# redraw, must not put two reads of one floor on different layouts.
+SETTLED_BOXES = """async ([root, prefix]) => {
+  const read = () => JSON.stringify([...document.querySelectorAll(`${root} button[data-path^="${prefix}."]`)]
+    .map((el) => { const r = el.getBoundingClientRect(); return [el.dataset.path, r.x, r.y, r.width, r.height]; }));
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let last = read();
+  for (let i = 0; i < 50; i++) {
+    await frames();
+    const now = read();
+    if (now === last) break;
+    last = now;
+  }
+  return Object.fromEntries(JSON.parse(last).map(([path, ...box]) => [path, box]));
+}"""
 
 
 @pytest.mark.parametrize("widget,prefix", [(SHEET, "players.0.pyramid"), (PLACE, "pyramid"), (CHARIOT, "pyramid")])
@@ -352,17 +366,17 @@ def test_the_pyramid_keeps_its_floors_on_a_phone(fresh, base_url, widget, prefix
     box = fresh.locator(widget)
     if widget == PLACE:
         box.locator("details.neteru-place-pyramid > summary").click()
+    slot = fresh.evaluate(SETTLED_BOXES, [widget, prefix])
     tops = []
     for slots in FLOORS:
-        rows = {round(y) for x, y, w, h in (boxes(fresh, f'{widget} button[data-path="{prefix}.{slot}"]')[0] for slot in slots)}
+        rows = {round(slot[f"{prefix}.{n}"][1]) for n in slots}
         assert len(rows) == 1, f"the slots {slots} of one floor are on one line"
         tops.append(rows.pop())
     assert tops == sorted(tops) and len(set(tops)) == len(FLOORS), "floor 1 on top, floor 3 at the bottom"
     # Each floor is centred: the pyramid's shape, not a flat list.
     centres = []
     for slots in FLOORS:
-        first = boxes(fresh, f'{widget} button[data-path="{prefix}.{slots[0]}"]')[0]
-        last = boxes(fresh, f'{widget} button[data-path="{prefix}.{slots[-1]}"]')[0]
+        first, last = slot[f"{prefix}.{slots[0]}"], slot[f"{prefix}.{slots[-1]}"]
         centres.append((first[0] + last[0] + last[2]) / 2)
     assert max(centres) - min(centres) < 4
 
