@@ -285,6 +285,38 @@ def test_widgets_below_the_screen_wait_for_the_first_result(page, base_url):
     assert timing["trainer"] > timing["first"]
 
 
+# Taps on the top widget (its round buttons) every 100 ms for 3 s from its first result; then,
+# once the widgets below and the theme's script have come, when each was asked for and when the
+# last tap began (performance.now()).
+TAP_FOR_3_S = """async () => {
+  const ready = '.calc-widget[data-widget="pixies-grid"] .calc-result[data-state=ready]';
+  while (!document.querySelector(ready)) await new Promise((resolve) => setTimeout(resolve, 5));
+  const widget = document.querySelector('.calc-widget[data-widget="pixies-grid"]');
+  const started = performance.now();
+  let lastTap = 0;
+  for (let i = 0; performance.now() - started < 3000; i++) {
+    lastTap = performance.now();
+    widget.querySelector(`.pixies-round-button[data-round="${i % 2 ? 1 : 2}"]`).click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const asked = (pattern) => performance.getEntriesByType('resource').find((e) => pattern.test(e.name));
+  while (!asked(/\\/widgets\\/pixies-trainer\\.js$/) || !asked(/\\/javascripts\\/bundle\\.[^/]*\\.js$/)) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { lastTap, trainer: asked(/\\/widgets\\/pixies-trainer\\.js$/).startTime, theme: asked(/\\/javascripts\\/bundle\\.[^/]*\\.js$/).startTime };
+}"""
+
+
+def test_a_reader_tapping_the_top_widget_is_not_interrupted_by_what_can_wait(page, base_url):
+    """While the reader uses the widget at the top right after its first result, neither the
+    widgets below (not scrolled to) nor the theme's script start: both come a second after the
+    last tap, so no answer waits behind them (issue 13, d)."""
+    page.goto(f"{base_url}en/pixies/calculators/", wait_until="commit")
+    timing = page.evaluate(TAP_FOR_3_S)  # from the moment the first result shows
+    assert timing["trainer"] >= timing["lastTap"] + 1000, timing
+    assert timing["theme"] >= timing["lastTap"] + 1000, timing
+
+
 # A browser that never reports a widget coming into view and never has an idle moment.
 NO_VIEW_NO_IDLE = """
 window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} };

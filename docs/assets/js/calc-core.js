@@ -458,14 +458,20 @@ function registerOffline(firstResult, python) {
     active.postMessage({ type: "keep", python }, [channel.port2]);
   };
   const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => addEventListener("load", resolve, { once: true }));
-  Promise.all([loaded, firstResult]).then(() => idle(() => keep().catch(() => {}), 5000));
+  Promise.all([loaded, firstResult]).then(() => whenQuiet(() => keep().catch(() => {}), 5000));
 }
 
 const idle = (task, timeout = 1000) => (window.requestIdleCallback ? requestIdleCallback(task, { timeout }) : setTimeout(task, 200));
 
+// Work the page can put off waits until the reader has left the widgets alone for a second
+// (the page's head keeps when they were last used, overrides/main.html); on a page without a
+// widget, an idle moment.
+const whenQuiet = (task, timeout) => (window.__calcEarlyWorker ? window.__calcEarlyWorker.whenQuiet(task, timeout) : idle(task, timeout));
+
 // Widgets on screen are mounted at once; the others when they come near the screen or, one per
-// idle moment, after the page's first result: the first result does not wait for widgets below
-// it. One widget per frame, so that drawing each is a short task of its own.
+// quiet moment (whenQuiet), after the page's first result: neither the first result nor the
+// reader's next ones wait for widgets below. One widget per frame, so that drawing each is a
+// short task of its own.
 function mountWhenSeen(roots, firstResult) {
   const pending = new Set(roots);
   let queue = Promise.resolve();
@@ -482,8 +488,9 @@ function mountWhenSeen(roots, firstResult) {
   const top = roots[0];
   if (document.querySelector(`link[rel=modulepreload][href$="/widgets/${top.dataset.widget}.js"]`)) mount(top);
   roots.forEach((root) => pending.has(root) && observer.observe(root));
-  const next = () => pending.size && (mount(pending.values().next().value), idle(next));
-  firstResult.then(() => idle(next));
+  // The next one once this one is drawn, and the reader quiet again.
+  const next = () => pending.size && (mount(pending.values().next().value), queue.then(() => whenQuiet(next)));
+  firstResult.then(() => whenQuiet(next));
 }
 
 // The page's first result (calc-core marks it), or, when no widget on screen gives one, the
