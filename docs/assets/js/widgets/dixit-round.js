@@ -177,6 +177,7 @@ export default function mount(root, api) {
     api.markResult(result);
   }
 
-  drawChoices();
+  // Python is asked first and answers while the choices are drawn (the answer is read after this task).
   update();
+  drawChoices();
 }

@@ -290,12 +290,15 @@ export function pyramidWidget(root, api, widget) {
     self.pyramid = drawn.pyramid;
     fields.replaceChildren(...drawn.elements);
   };
-  self.update = async () => {
+  // save: false when the page opens on what this browser saved (writing it back would only
+  // cost the page's first answer the first, slow write to the storage).
+  async function askAndShow(save) {
     const request = widget.toRequest(self.state);
-    api.save(widget.key, request);
+    if (save) api.save(widget.key, request);
     const answer = await ask(request);
     if (answer) show(answer);
-  };
+  }
+  self.update = () => askAndShow(true);
   // A new state in one go (clear, take another pyramid); one tap on Undo brings the old one back.
   self.replace = (next, message) => {
     const before = self.state;
@@ -336,7 +339,8 @@ export function pyramidWidget(root, api, widget) {
     self.live,
   );
   root.append(self.form, self.result);
+  // Python is asked first and answers while the form is drawn (the answer is read after this task).
+  askAndShow(Boolean(shared && shared.state)); // a pyramid opened from a link is kept in this browser
   self.draw();
-  self.update();
   return self;
 }

@@ -324,6 +324,7 @@ export default function mount(root, api) {
     if (warnings) result.append(warnings);
   }
 
-  draw();
+  // Python is asked first and answers while the players are drawn (the answer is read after this task).
   update();
+  draw();
 }

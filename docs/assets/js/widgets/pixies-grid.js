@@ -518,6 +518,7 @@ export default function mount(root, api) {
     window.dispatchEvent(new CustomEvent(LAST_TOTAL_EVENT, { detail }));
   }
 
-  drawCells();
+  // Python is asked first and answers while the grid is drawn (the answer is read after this task).
   update(Boolean(linked && linked.state)); // a grid opened from a link is kept in this browser
+  drawCells();
 }
