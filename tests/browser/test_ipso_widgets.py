@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 from calculators.api import handle
 from calculators.players import NAME_LENGTH
 from tests.browser.conftest import PYTHON_TIMEOUT_MS
+from tests.browser.test_pixies_share import encoded
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 
@@ -136,6 +137,17 @@ def test_the_scorer_keeps_the_pyramid_after_a_reload(page, base_url):
     widget = open_widget(page, base_url, "en", "ipso-pyramid")
     fill_pyramid(widget, TWENTY_SIX)
     wait_total(page, "ipso-pyramid", 26)
+    page.reload()
+    wait_total(page, "ipso-pyramid", 26)
+
+
+def test_a_pyramid_opened_from_a_link_is_kept_in_this_browser(page, base_url):
+    """Opening the scorer on what this browser saved writes nothing back, but a pyramid opened
+    from a share link is saved at once: once the link has left the address, a reload keeps it."""
+    state = {"rows": TWENTY_SIX, "star_card": "kept", "variants": {"even_odd": False}}
+    page.goto(f"{base_url}en/ipso/calculators/#ipso-pyramid={encoded(state)}")
+    wait_total(page, "ipso-pyramid", 26)
+    assert "#ipso-pyramid" not in page.evaluate("() => location.href")
     page.reload()
     wait_total(page, "ipso-pyramid", 26)
 
