@@ -290,8 +290,8 @@ export function pyramidWidget(root, api, widget) {
     self.pyramid = drawn.pyramid;
     fields.replaceChildren(...drawn.elements);
   };
-  // save: false when the page opens on what this browser saved (writing it back would only
-  // cost the page's first answer the first, slow write to the storage).
+  // save: false when the page opens on what this browser saved, or on an empty pyramid (writing
+  // either back would only cost the page's first answer the first, slow write to the storage).
   async function askAndShow(save) {
     const request = widget.toRequest(self.state);
     if (save) api.save(widget.key, request);
