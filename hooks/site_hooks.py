@@ -34,6 +34,8 @@ from mkdocs.plugins import event_priority  # noqa: E402
 from hooks import fences, lists, nav, offline, runtime, search, site_language, strings, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
+# How far into a page's HTML its first widget may start and still count as the page's reason to be.
+TOP_WIDGET_WITHIN = 2000
 _wheel: tuple[str, bytes] | None = None
 
 
@@ -91,7 +93,11 @@ def on_page_content(html, page, config, files, **kwargs):
         lists.check(page.file.content_string, _lists.starts, page.file.src_uri)
     except lists.ListStartError as exc:
         raise PluginError(str(exc)) from exc
-    return site_language.permalink_titles(html, config.theme.get("language", "fr"))
+    html = site_language.permalink_titles(html, config.theme.get("language", "fr"))
+    # A page whose first widget comes within its first lines (a calculators page) is there for
+    # that widget: overrides/main.html fetches its code early and starts the theme after it.
+    page.meta["calc_top_widget"] = 0 <= html.find('class="calc-widget"') < TOP_WIDGET_WITHIN
+    return html
 
 
 def on_env(env, config, files, **kwargs):
