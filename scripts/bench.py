@@ -14,14 +14,20 @@ What it measures (medians over --runs fresh browser profiles unless said):
   d. input-to-result latency over 50 edits of the grid right after the first result, in every
      run (20 with --quick): median and 95th percentile of them all
   e. main-thread total blocking time (long tasks beyond 50 ms) from navigation to first result;
-     and e0, the floor under it: the same first visit with the calculators' script blocked (the
+     and e0: the same first visit with the calculators' script blocked (the
      theme's page, its inline scripts, Python starting in its worker, no widget drawn), over as
-     long a span, so that what the browser does for any page of the theme shows apart from ours
+     long a span, so that what the browser does for any page of the theme shows apart from ours;
+     and e1, a first visit traced (Chrome's trace of the page's main thread): the same blocking
+     time counted on the main thread's own CPU time of each long task instead of the clock, and
+     the most CPU one task used. On a machine whose cores are busy, a task waits for a core and
+     its length by the clock grows; e1 tells that apart from work the page does
   f. bytes sent by the server before the first result (gzip as a real host would), and the
      same for the bare page (Pyodide's core files)
   g. a second calculator page opened in the same visit: time to its first result, and when the
      browser first painted that page (no result can show before it); and g2, the same where the
-     browser has no shared worker (the page restores the Python snapshot)
+     browser has no shared worker (the page restores the Python snapshot); and g1, the second page
+     of e1's traced visit: how long its main thread was busy until the result, by the clock and
+     in its own CPU time (how much of g is the page's work, how much waiting for a core)
   h. bytes a visit of a rules page transfers, until the service worker has kept what it keeps
   i. the same for a visit of the calculators page (f, then Python kept for offline use)
 
@@ -215,6 +221,43 @@ def blocking_ms(page, until: float) -> float:
     return sum(max(0.0, duration - 50) for start, duration in tasks if start < until)
 
 
+def traced_navigation(context, url: str) -> tuple[float, list[tuple[float, float, float]]]:
+    """Open `url` in the context's page with Chrome tracing on: the first result's time, and every
+    task of the page's main thread (over 1 ms) from the navigation's start to that result, as
+    (start, duration, the thread's CPU time), in ms."""
+    page = context.pages[0] if context.pages else context.new_page()
+    cdp = context.new_cdp_session(page)
+    # "toplevel" has each task with its thread time; "blink.user_timing" the navigation's start.
+    cdp.send("Tracing.start", {"categories": "toplevel,blink.user_timing", "transferMode": "ReturnAsStream"})
+    page.goto(url)
+    ms = first_result_ms(page)
+    done: dict = {}
+    cdp.on("Tracing.tracingComplete", lambda event: done.update(event))
+    cdp.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(50)
+    chunks = []
+    while True:
+        read = cdp.send("IO.read", {"handle": done["stream"], "size": 1 << 22})
+        chunks.append(read["data"])
+        if read.get("eof"):
+            break
+    cdp.detach()
+    trace = json.loads("".join(chunks))
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    starts = [e for e in events if e.get("name") == "navigationStart" and e.get("args", {}).get("data", {}).get("documentLoaderURL") == url]
+    if not starts:
+        return ms, []
+    start = starts[-1]
+    thread = (start["pid"], start["tid"])  # the page's main thread
+    tasks = [
+        ((e["ts"] - start["ts"]) / 1000, e["dur"] / 1000, e.get("tdur", e["dur"]) / 1000)
+        for e in events
+        if (e["pid"], e["tid"]) == thread and e.get("ph") == "X" and e.get("name") == "ThreadControllerImpl::RunTask" and e.get("dur", 0) > 1000
+    ]
+    return ms, [task for task in tasks if 0 <= task[0] < ms]
+
+
 def wait_offline_kept(page, kept: str) -> None:
     page.wait_for_function(f"() => document.documentElement.dataset.offline === {json.dumps(kept)}", timeout=300_000)
 
@@ -321,7 +364,7 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     figures["second_dedicated"].append(first_result_ms(page))
     context.close()
 
-    # e0. the floor under e: the same first visit, calculators' script blocked, over as long.
+    # e0. the theme's page alone: the same first visit, calculators' script blocked, over as long.
     context = profiles.open(profiles.new())
     page = context.pages[0] if context.pages else context.new_page()
     page.route("**/assets/js/calc-core.js", lambda route: route.abort())
@@ -329,6 +372,22 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     page.goto(base + PAGE)
     page.wait_for_timeout(max(0.0, until - page.evaluate("performance.now()")))
     figures["blocking_floor"].append(blocking_ms(page, until))
+    context.close()
+
+    # e1, g1: a first visit and its second calculator page, traced: the main thread's tasks by
+    # the clock and by its own CPU time.
+    context = profiles.open(profiles.new())
+    until, tasks = traced_navigation(context, base + PAGE)
+    long_tasks = [task for task in tasks if task[1] > 50]
+    figures["blocking_traced"].append(sum(duration - 50 for _, duration, _ in long_tasks))
+    figures["blocking_cpu"].append(sum(max(0.0, cpu - 50) for _, _, cpu in long_tasks))
+    figures["longest_task_cpu"].append(max((cpu for _, _, cpu in tasks), default=0.0))
+    wait_until_cached(context.pages[0])
+    wait_quiet()
+    until, tasks = traced_navigation(context, base + SECOND_PAGE)
+    figures["second_traced"].append(until)
+    figures["second_busy"].append(sum(duration for _, duration, _ in tasks))
+    figures["second_cpu"].append(sum(cpu for _, _, cpu in tasks))
     context.close()
 
     # h. a rules page, in a fresh profile.
@@ -358,7 +417,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "rules_visit_bytes", "calculator_visit_bytes")
+    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "blocking_traced", "blocking_cpu", "longest_task_cpu", "second_traced", "second_busy", "second_cpu", "rules_visit_bytes", "calculator_visit_bytes")
     figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
     load_before = _load_average()
@@ -388,6 +447,12 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         "latency_p95_ms": p95(latencies),
         "blocking_ms": median(figures["blocking"]),
         "blocking_floor_ms": median(figures["blocking_floor"]),
+        "blocking_traced_ms": median(figures["blocking_traced"]),
+        "blocking_cpu_ms": median(figures["blocking_cpu"]),
+        "longest_task_cpu_ms": median(figures["longest_task_cpu"]),
+        "second_page_traced_ms": median(figures["second_traced"]),
+        "second_page_busy_ms": median(figures["second_busy"]),
+        "second_page_cpu_ms": median(figures["second_cpu"]),
         "bytes": median(figures["bytes"]),
         "bare_bytes": median(figures["bare_bytes"]),
         "extra_bytes": median(figures["bytes"]) - median(figures["bare_bytes"]),
@@ -424,7 +489,10 @@ def table(result: dict) -> str:
     if result["second_page_dedicated_ms"] is not None:
         rows += [
             ("   same, no shared worker", f"{result['second_page_dedicated_ms']:.0f} ms", ""),
-            ("e0. blocking, calculators' script blocked", f"{result['blocking_floor_ms']:.0f} ms", "(the floor under e)"),
+            ("e0. blocking, calculators' script blocked", f"{result['blocking_floor_ms']:.0f} ms", "(the theme's page alone)"),
+            ("e1. a traced first visit, blocking", f"{result['blocking_traced_ms']:.0f} ms by the clock, {result['blocking_cpu_ms']:.0f} ms in main-thread CPU", "(the floor under e: the page's own work)"),
+            ("    most CPU in one task", f"{result['longest_task_cpu_ms']:.0f} ms", "(over 50: a task too long on any machine)"),
+            ("g1. its second page, traced", f"{result['second_page_traced_ms']:.0f} ms; main thread busy {result['second_page_busy_ms']:.0f} ms by the clock, {result['second_page_cpu_ms']:.0f} ms of its CPU", ""),
             ("h. rules-page visit, all bytes", kib(result["rules_visit_bytes"]), ""),
             ("i. calculator-page visit, all bytes", kib(result["calculator_visit_bytes"]), ""),
         ]
