@@ -419,6 +419,9 @@ async function mountWidget(root) {
       if (worker.isReady && !document.documentElement.dataset.calcFirstResult) {
         performance.mark("calc-first-result");
         document.documentElement.dataset.calcFirstResult = String(performance.now());
+        // A reader often taps as soon as the first result shows: what can wait (whenQuiet: the
+        // copy kept for offline use, the widgets below, the theme) counts it as a use too.
+        if (window.__calcEarlyWorker) window.__calcEarlyWorker.lastUse = performance.now();
       }
       element.dataset.state = "ready";
     },
