@@ -27,7 +27,9 @@ What it measures (medians over --runs fresh browser profiles unless said):
      browser first painted that page (no result can show before it); and g2, the same where the
      browser has no shared worker (the page restores the Python snapshot); and g1, the second page
      of e1's traced visit: how long its main thread was busy until the result, by the clock and
-     in its own CPU time (how much of g is the page's work, how much waiting for a core)
+     in its own CPU time (how much of g is the page's work, how much waiting for a core); and g0,
+     g's floor: that second page opened again from the first one with every script file of the
+     site blocked (ours and the theme's), when the browser first paints it by itself
   h. bytes a visit of a rules page transfers, until the service worker has kept what it keeps
   i. the same for a visit of the calculators page (f, then Python kept for offline use)
 
@@ -388,6 +390,20 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     figures["second_traced"].append(until)
     figures["second_busy"].append(sum(duration for _, duration, _ in tasks))
     figures["second_cpu"].append(sum(cpu for _, _, cpu in tasks))
+
+    # g0. g's floor: back to the first page, then the second page again with every script file
+    # of the site blocked (the head's inline scripts still run): its first paint is the browser's
+    # own work, which no result can come before. The block is the browser's own: page.route does
+    # not see what the service worker answers.
+    page = context.pages[0]
+    page.goto(base + PAGE)
+    first_result_ms(page)
+    page.wait_for_timeout(2000)  # what waits for a quiet second after a first result has run
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.setBlockedURLs", {"urls": ["*/assets/js/*", "*/assets/javascripts/*"]})
+    page.goto(base + SECOND_PAGE)
+    figures["second_floor"].append(first_paint_ms(page))
     context.close()
 
     # h. a rules page, in a fresh profile.
@@ -417,7 +433,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "blocking_traced", "blocking_cpu", "longest_task_cpu", "second_traced", "second_busy", "second_cpu", "rules_visit_bytes", "calculator_visit_bytes")
+    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "blocking_traced", "blocking_cpu", "longest_task_cpu", "second_traced", "second_busy", "second_cpu", "second_floor", "rules_visit_bytes", "calculator_visit_bytes")
     figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
     load_before = _load_average()
@@ -453,6 +469,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         "second_page_traced_ms": median(figures["second_traced"]),
         "second_page_busy_ms": median(figures["second_busy"]),
         "second_page_cpu_ms": median(figures["second_cpu"]),
+        "second_page_floor_ms": median(figures["second_floor"]),
         "bytes": median(figures["bytes"]),
         "bare_bytes": median(figures["bare_bytes"]),
         "extra_bytes": median(figures["bytes"]) - median(figures["bare_bytes"]),
@@ -493,6 +510,7 @@ def table(result: dict) -> str:
             ("e1. a traced first visit, blocking", f"{result['blocking_traced_ms']:.0f} ms by the clock, {result['blocking_cpu_ms']:.0f} ms in main-thread CPU", "(the floor under e: the page's own work)"),
             ("    most CPU in one task", f"{result['longest_task_cpu_ms']:.0f} ms", "(over 50: a task too long on any machine)"),
             ("g1. its second page, traced", f"{result['second_page_traced_ms']:.0f} ms; main thread busy {result['second_page_busy_ms']:.0f} ms by the clock, {result['second_page_cpu_ms']:.0f} ms of its CPU", ""),
+            ("g0. its first paint, site's scripts blocked", f"{result['second_page_floor_ms']:.0f} ms", "(the floor under g: the browser's own work)"),
             ("h. rules-page visit, all bytes", kib(result["rules_visit_bytes"]), ""),
             ("i. calculator-page visit, all bytes", kib(result["calculator_visit_bytes"]), ""),
         ]
