@@ -22,7 +22,7 @@ import pytest
 
 from hooks import offline
 from scripts.serve import QuietServer, SiteHandler
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result, wait_for_widgets
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder, wait_for_result, wait_for_widgets
 from tests.browser.test_pixies_grid import Taps, enter_grid
 
 CACHED = """async () => {
@@ -319,17 +319,19 @@ def test_a_reader_tapping_the_top_widget_is_not_interrupted_by_what_can_wait(con
     neither the widgets below (not scrolled to), nor the theme's script, nor the copy kept for
     offline use (seconds of downloading and storing) start: all come a second after the last
     tap, so no answer waits behind them (issue 13, d)."""
-    page = context.new_page()
+    page = context.new_page()  # its own page: an init script the reused page must not keep
+    recorder = PageRecorder(page, base_url.rstrip("/"))  # what the page fixture checks, checked here too
     try:
         page.add_init_script(RECORD_OFFLINE)
         page.set_default_timeout(PYTHON_TIMEOUT_MS)
         page.goto(f"{base_url}en/pixies/calculators/", wait_until="commit")
         timing = page.evaluate(TAP_FOR_3_S)
     finally:
-        page.close()  # its own page (an init script the reused page must not keep)
+        page.close()
     assert timing["trainer"] >= timing["lastTap"] + 1000, timing
     assert timing["theme"] >= timing["lastTap"] + 1000, timing
     assert timing["offline"] >= timing["lastTap"] + 1000, timing
+    assert recorder.off_origin() == [] and recorder.errors == [], (recorder.off_origin(), recorder.errors)
 
 
 # A browser that never reports a widget coming into view and never has an idle moment.
