@@ -11,7 +11,6 @@ A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills
 from __future__ import annotations
 
 import html
-import importlib
 import json
 import re
 from dataclasses import dataclass
@@ -19,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from calculators.api import handle
-from hooks import strings
+from hooks import pictures, strings
 
 FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```(?P<kind>example|picture|widget)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
@@ -110,13 +109,8 @@ def render_example(example: Example, lang: str) -> str:
     wrong = differences(example, answer)
     if wrong:
         raise FenceError(f"{example.source}:{example.line}: wrong example: " + "; ".join(wrong))
-    picture = ""
-    try:
-        module = importlib.import_module(f"hooks.pictures.{example.game}")
-    except ModuleNotFoundError:
-        module = None
-    if module is not None:
-        picture = module.draw(example.action, example.data, answer, lang)
+    module = pictures.module_of(example.game)
+    picture = module.draw(example.action, example.data, answer, lang) if module is not None else ""
     lines = "".join(f"<li>{html.escape(str(line))}</li>" for line in answer.get("explanation", []))
     label = html.escape(strings.text("core.example_checked", lang))
     stated_label = html.escape(strings.text("core.example_stated", lang))
@@ -163,7 +157,7 @@ def render_picture(args: str, body: str, lang: str, source: str, line: int) -> s
     if not isinstance(data, dict):
         raise FenceError(f"{source}:{line}: picture data must be a JSON object")
     caption = data.pop("caption", None)
-    module = importlib.import_module(f"hooks.pictures.{game}")
+    module = pictures.module_of(game)
     draw = getattr(module, "picture", None)
     if draw is None:
         raise FenceError(f"{source}:{line}: hooks/pictures/{game}.py has no picture(kind, data, lang)")

@@ -16,7 +16,8 @@ Two entry points share one drawing function per kind of position:
                 crosses, "spiral per colour", multicolour, the corner figure).
 
 Every fact that needs a rule (the zone, the placement's outcome, who takes which card, who opens
-the next offer) comes from ``calculators.api.handle``; this module only lays it out.
+the next offer) comes from ``calculators.api.handle``, and the cards, colours and copies from the
+data the widgets get (``hooks.pictures.facts``); this module only lays them out.
 Colour is never alone: each card writes its colour's name and our own symbol
 (≈ blue, ♣ green, ☀ yellow, ♥ red, ✱ multicolour); states are written in words; the zone
 and the slot just played carry a mark (▣, ★) explained under the grid. The CSS classes
@@ -28,9 +29,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from calculators.api import handle
-from calculators.pixies.cards import BY_ID, COLOURS, COPIES_PER_NUMBER
-from hooks.pictures import svg
+from hooks.pictures import ask, facts, svg
 from hooks.strings import text as _text
 
 CELL_W, CELL_H, GAP = 120, 146, 8
@@ -38,6 +37,10 @@ CARD_W, CARD_H = 100, 100
 ROW_LABEL_W = 62
 FONT = 12
 _patterns = itertools.count(1)
+FACTS = facts("pixies")  # the cards, colours and copies the widgets get (calculators/pixies/widget.py)
+MULTICOLOUR = FACTS["multicolour"]
+BY_ID = {card["id"]: {k: v for k, v in card.items() if k != "colour"} for card in FACTS["cards"]}
+COPIES_PER_NUMBER = {int(n): copies for n, copies in FACTS["copies_per_number"].items()}
 
 
 # ---------------------------------------------------------------- words
@@ -53,7 +56,7 @@ def _features(card: Any) -> dict | None:
     """A card as its features: a card id of the base game, or features typed by hand."""
     if isinstance(card, str):
         found = BY_ID.get(card)
-        return found.to_json() if found else None
+        return dict(found) if found else None
     if isinstance(card, dict) and isinstance(card.get("number"), int):
         return {"spirals": 0, "crosses": 0, "spiral_per_colour": None, "colours": ["blue"], **card}
     return None
@@ -61,7 +64,7 @@ def _features(card: Any) -> dict | None:
 
 def _colour_key(card: dict) -> str:
     colours = card.get("colours") or ["blue"]
-    return "multi" if set(colours) == set(COLOURS) else colours[0]
+    return MULTICOLOUR["key"] if set(colours) == set(MULTICOLOUR["colours"]) else colours[0]
 
 
 def colour_words(key: str, lang: str) -> str:
@@ -170,10 +173,10 @@ def _back(x: float, y: float, w: float, h: float, hatch: str, label: str = "") -
 
 
 def _band(x: float, y: float, h: float, key: str) -> str:
-    if key != "multi":
+    if key != MULTICOLOUR["key"]:
         return svg.rect(x, y, 10, h, class_=f"pxp-band pxp-{key}")
     part = h / 4
-    return "".join(svg.rect(x, y + i * part, 10, part, class_=f"pxp-band pxp-{c}") for i, c in enumerate(COLOURS))
+    return "".join(svg.rect(x, y + i * part, 10, part, class_=f"pxp-band pxp-{c}") for i, c in enumerate(MULTICOLOUR["colours"]))
 
 
 def card_face(x: float, y: float, card: dict, lang: str, *, state: str = "", corner: bool = False,
@@ -266,11 +269,7 @@ def _text_lines(x: float, y: float, lines: list[str], max_w: float, *, bold: boo
 
 
 def _ask(action: str, data: dict, lang: str) -> dict:
-    answer = handle({"game": "pixies", "action": action, "lang": lang, "data": data})
-    if not answer.get("ok"):
-        problems = "; ".join(f"{e['path']}: {e['message']}" for e in answer.get("errors", []))
-        raise ValueError(f"the calculators refuse this {action}: {problems}")
-    return answer
+    return ask("pixies", action, data, lang)
 
 
 # ---------------------------------------------------------------- kinds
@@ -426,9 +425,9 @@ def anatomy_picture(data: dict, lang: str) -> str:
             lines.append((markers["number"], t("part.number", lang, n=card["number"])))
             markers["corner"] = next(letters)
             lines.append((markers["corner"], t("part.corner", lang, copies=COPIES_PER_NUMBER[card["number"]], n=card["number"])))
-        if index == 0 or key == "multi":
+        if index == 0 or key == MULTICOLOUR["key"]:
             markers["colour"] = next(letters)
-            lines.append((markers["colour"], t("part.multi" if key == "multi" else "part.colour", lang, colour=colour_words(key, lang))))
+            lines.append((markers["colour"], t("part.multi" if key == MULTICOLOUR["key"] else "part.colour", lang, colour=colour_words(key, lang))))
         if card.get("spirals") or card.get("crosses") or card.get("spiral_per_colour"):
             markers["symbols"] = next(letters)
             if card.get("spirals"):
