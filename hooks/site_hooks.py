@@ -1,5 +1,7 @@
 """The MkDocs hook: renders the custom fences and puts the Python runtime into the site.
 
+- ``on_config``, ``on_nav``: the menu, the site's description and copyright line, and (in
+  ``on_page_markdown``) the home page's game cards come from the registry (hooks/games.py).
 - ``on_page_markdown``: every ``example`` fence is computed by the calculators (a wrong stated
   result stops the build) and every ``widget`` fence becomes a placeholder; pages that have
   one get their language's interface strings inlined.
@@ -31,7 +33,7 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from hooks import fences, lists, nav, offline, runtime, search, site_language, strings, widget_data  # noqa: E402
+from hooks import fences, games, lists, nav, offline, runtime, search, site_language, strings, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 # How far into a page's HTML its first widget may start and still count as the page's reason to be.
@@ -49,7 +51,12 @@ def _built_wheel() -> tuple[str, bytes]:
 _lists = lists.CheckedLists()
 
 
+@event_priority(-150)  # after mkdocs-static-i18n's, which sets the language of this build
 def on_config(config, **kwargs):
+    # The menu, the description and the copyright line come from the registry of games.
+    lang = config.theme.get("language", LANGUAGES[0])
+    config["nav"] = games.nav(Path(config.docs_dir), LANGUAGES[0])
+    config.update(games.site_words(lang))
     config.extra["calc_wheel"] = _built_wheel()[0]
     config.extra["pyodide_version"] = runtime.pyodide_version()
     if _lists not in config.markdown_extensions:
@@ -57,8 +64,15 @@ def on_config(config, **kwargs):
     return config
 
 
+@event_priority(-150)  # after mkdocs-static-i18n's, which translates the standard labels
+def on_nav(nav_, config, files, **kwargs):
+    games.name_nav(nav_.items, config.theme.get("language", LANGUAGES[0]), Path(config.docs_dir))
+    return nav_
+
+
 def on_page_markdown(markdown, page, config, files, **kwargs):
     lang = config.theme.get("language", "fr")
+    markdown = games.fill_home(markdown, Path(config.docs_dir), lang)  # the home page's game cards
     nav.keep_heading_title(markdown, page)
     _lists.starts.clear()
     try:
@@ -68,20 +82,20 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     if widgets is None:
         return rendered
     try:
-        games = widget_data.games_of(widgets)
+        shown = widget_data.games_of(widgets)
     except widget_data.UnknownWidget as exc:
         raise PluginError(f"{page.file.src_uri}: {exc}") from exc
     # The games of the page's widgets, for overrides/main.html: the worker fetches their part of
     # the calculators package first.
-    page.meta["calc_games"] = sorted({spec.key for spec in games.values()})
+    page.meta["calc_games"] = sorted({spec.key for spec in shown.values()})
     first = re.search(r'data-widget="([^"]+)"', rendered)
     page.meta["calc_first_modules"] = widget_data.modules_of(first.group(1)) if first else ()
     payload = {
         "lang": lang,
         "wheel": _built_wheel()[0],
-        "strings": strings.for_language(lang, {spec.key for spec in games.values()}),
-        "widgets": {name: spec.key for name, spec in games.items()},
-        "data": widget_data.for_games(games),
+        "strings": strings.for_language(lang, {spec.key for spec in shown.values()}),
+        "widgets": {name: spec.key for name, spec in shown.items()},
+        "data": widget_data.for_games(shown),
     }
     data = json.dumps(payload, ensure_ascii=False).replace("</", "<\\/")
     return rendered + f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'
@@ -95,7 +109,7 @@ def on_page_content(html, page, config, files, **kwargs):
         raise PluginError(str(exc)) from exc
     html = site_language.permalink_titles(html, config.theme.get("language", "fr"))
     # A page whose first widget comes within its first lines (a calculators page) is there for
-    # that widget: overrides/main.html fetches its code early and starts the theme after it.
+    # that widget: overrides/main.html fetches its code early (modulepreload).
     page.meta["calc_top_widget"] = 0 <= html.find('class="calc-widget"') < TOP_WIDGET_WITHIN
     return html
 

@@ -1,8 +1,10 @@
 """One voice and one term per concept: the checks behind tests/test_voice_terms.py.
 
 ``hooks/terms.json`` is the one home of the term table (CONTRIBUTING.md, "Voice and terms"):
-``concept -> {"meaning", "fr", "en", "tr", "avoid": {lang: [phrase...]}, "allow": {...},
-"games": {game: {"avoid": {...}, "allow": {...}}}}``.
+``concept -> {"meaning", "fr", "en", "tr", "avoid": {lang: [phrase...]}, "allow": {...}}``.
+A game's own phrases live beside it in ``hooks/game_terms/<game>.json``
+(``concept -> {"avoid": {...}, "allow": {...}}``), for that game's texts only; ``table()`` puts
+them under each concept's ``"games"``.
 
 A phrase is matched case-insensitively, as whole words (``case`` does not flag ``cases`` or
 ``casé``), with any spaces or punctuation between its words. Two signs widen a phrase:
@@ -13,7 +15,7 @@ A phrase is matched case-insensitively, as whole words (``case`` does not flag `
 
 ``allow`` phrases are taken out of the text before the ``avoid`` phrases are looked for (the
 Turkish "satır satır", "line by line", is not a row). ``games`` adds phrases for one game's
-texts only: Dixit's storyteller round is a round, so "tour" there is the round's wrong name.
+texts only: where a round is a storyteller's round, "tour" there is the round's wrong name.
 
 ``address`` finds the reader addressed the wrong way: French "tu" forms (the site says
 "vous"), Turkish "sen" forms (the site says "siz": imperatives in -in/-ın/-un/-ün, possessives
@@ -28,7 +30,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from calculators import registry
+
 TABLE = Path(__file__).with_name("terms.json")
+GAME_TERMS = Path(__file__).with_name("game_terms")
 LANGS = ("fr", "en", "tr")
 GAP = r"[^\w\x00]+"
 # "#" in a phrase: a number from 1 to 9, or a placeholder that holds a number ("{round}. el").
@@ -48,7 +53,14 @@ class Finding:
 
 @lru_cache(maxsize=1)
 def table() -> dict[str, dict]:
-    return json.loads(TABLE.read_text(encoding="utf-8"))
+    """The shared term table, each game's own phrases (if it has a file) under ``"games"``."""
+    merged = json.loads(TABLE.read_text(encoding="utf-8"))
+    for game in registry.GAMES:
+        path = GAME_TERMS / f"{game}.json"
+        if path.is_file():
+            for concept, phrases in json.loads(path.read_text(encoding="utf-8")).items():
+                merged[concept].setdefault("games", {})[game] = phrases
+    return merged
 
 
 def lower(text: str, lang: str) -> str:

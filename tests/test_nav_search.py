@@ -1,7 +1,7 @@
 """Build checks: the menu, the search index, and numbered lists, in fr, en and tr.
 
 - Menu: every game lists the same pages in the same order with the same short labels in each
-  language (rules, teach, summary, examples, calculators; Pixies' card list last); a page's
+  language (rules, teach, summary, examples, calculators; a game's own pages last); a page's
   title (browser tab, search) stays its own heading.
 - Search: words typed without their marks find the words that have them ("egalite" →
   "égalité", "siralama" → "sıralama"), through folded words added to each index, which stays
@@ -22,20 +22,38 @@ from urllib.parse import urljoin
 
 import markdown as md
 import pytest
+from mkdocs.utils import meta
 
-from hooks import lists, search
 from calculators import registry
+from calculators.i18n import render as message
+from hooks import lists, search
 
 LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
 GAMES = registry.GAMES
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+# The standard pages of a game, in menu order, and their labels in each language.
 PAGES = ("", "teach/", "summary/", "examples/", "calculators/")
 LABELS = {
     "fr": ["Règles", "Expliquer en 2 minutes", "Résumé", "Exemples", "Calculateurs"],
     "en": ["Rules", "Teach in 2 minutes", "Summary", "Examples", "Calculators"],
     "tr": ["Kurallar", "2 dakikada anlatım", "Özet", "Örnekler", "Hesaplayıcılar"],
 }
-EXTRA = {"pixies": [("cards/", {"fr": "Les 70 cartes", "en": "The 70 cards", "tr": "70 kart"})]}
 HOME = {"fr": "Accueil", "en": "Home", "tr": "Ana sayfa"}
+
+
+def game_name(game: str, lang: str) -> str:
+    return message(registry.spec(game).title, lang)
+
+
+def extra_pages(game: str) -> list[str]:
+    """A game's pages beyond the standard ones, by file name (each language has the same files)."""
+    standard = {"index.md", "teach.md", "summary.md", "examples.md", "calculators.md"}
+    return sorted(p.stem for p in (DOCS / "fr" / game).glob("*.md") if p.name not in standard)
+
+
+def menu_label(game: str, page: str, lang: str) -> str:
+    """The ``menu`` label an extra page gives itself in its front matter."""
+    return meta.get_data((DOCS / lang / game / f"{page}.md").read_text(encoding="utf-8"))[1]["menu"]
 
 
 class MenuParser(HTMLParser):
@@ -95,18 +113,29 @@ def menu_of(site_dir: Path, path: str):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("where", ["", "ipso/summary/"])
+@pytest.mark.parametrize("where", ["", f"{GAMES[-1]}/summary/"])
 def test_every_game_lists_the_same_pages_with_the_same_labels(site_dir, lang, where):
+    """The menu has one section per game of the registry, in its order, named as the game is;
+    each lists its rules first, then the standard pages in one order with one label each, then
+    its own pages, each labelled by itself in that language."""
     prefix = LANGS[lang]
     page_url = f"http://site/{prefix}{where}"
     parser = menu_of(site_dir, prefix + where)
     menu = parser.menu()
-    assert [name for name, _ in menu] == ["Pixies", "IPSO", "Dixit", "Neteru"]
+    assert [name for name, _ in menu] == [game_name(game, lang) for game in GAMES]
     for (name, links), game in zip(menu, GAMES):
         expected = [(label, f"http://site/{prefix}{game}/{page}") for label, page in zip(LABELS[lang], PAGES)]
-        expected += [(labels[lang], f"http://site/{prefix}{game}/{page}") for page, labels in EXTRA.get(game, [])]
+        expected += [(menu_label(game, page, lang), f"http://site/{prefix}{game}/{page}/") for page in extra_pages(game)]
         assert [(text, urljoin(page_url, href)) for text, href in links] == expected, (lang, game)
     assert parser.top and parser.top[0][0] == HOME[lang]
+
+
+def test_a_game_page_of_its_own_is_labelled_in_each_language():
+    for game in GAMES:
+        for page in extra_pages(game):
+            labels = [menu_label(game, page, lang) for lang in LANGS]
+            assert all(0 < len(label) <= 24 for label in labels), (game, page, labels)
+            assert len(set(labels)) == len(labels), (game, page, labels)
 
 
 def test_labels_differ_by_language_and_are_short():
@@ -176,11 +205,11 @@ def test_words_with_their_marks_are_still_found(site_dir):
 
 
 def test_apostrophes_split_words(site_dir):
-    """"l'égalité" holds the word "égalité"; "Pixies'in" holds "pixies"."""
+    """"l'égalité" holds the word "égalité"; "Ana'nın" holds "ana"."""
     for lang in LANGS:
         separator = index_of(site_dir, lang)["config"]["separator"]
         assert re.split(separator, "l'égalité") == ["l", "égalité"]
-        assert re.split(separator, "Pixies’in") == ["Pixies", "in"]
+        assert re.split(separator, "Ana’nın") == ["Ana", "nın"]
 
 
 def test_the_folded_words_keep_each_index_small(site_dir):
@@ -273,8 +302,8 @@ def test_the_site_hook_stops_the_build_with_a_plugin_error():
     source = "# T\n\nGiriş.\n\n2. rauntta herkes yeniden başlar.\n"
     site_hooks._lists.starts.clear()
     md.markdown(source, extensions=[site_hooks._lists])
-    page = SimpleNamespace(file=SimpleNamespace(content_string=source, src_uri="tr/pixies/index.md"))
-    with pytest.raises(PluginError, match=r"tr/pixies/index\.md:5: "):
+    page = SimpleNamespace(file=SimpleNamespace(content_string=source, src_uri="tr/game/index.md"))
+    with pytest.raises(PluginError, match=r"tr/game/index\.md:5: "):
         site_hooks.on_page_content("<p></p>", page=page, config=None, files=None)
 
 
@@ -289,65 +318,91 @@ def test_no_list_in_the_site_starts_elsewhere_than_1_unless_marked(site_dir):
     assert unmarked == []
 
 
-# Home pages: players, length and age of each game
+# Home pages: one card per game, with its players, length and age
 
 
-ROOT = Path(__file__).resolve().parent.parent
 FACTS = {
     "fr": {"players": r"(\d) à (\d) joueurs", "length": r"environ\s+(\d+) min", "age": r"(\d+) ans et plus", "box": "(boîte)"},
     "en": {"players": r"(\d) to (\d) players", "length": r"about (\d+) min", "age": r"ages (\d+)\s+and up", "box": "(box)"},
     "tr": {"players": r"(\d)–(\d) oyuncu", "length": r"yaklaşık (\d+) dk", "age": r"(\d+) yaş ve üstü", "box": "(kutu)"},
 }
-# Length and age of each game, and where they come from: the rules source ("source") or the
-# publisher's box ("box"). Neteru's rules (Board Game Arena's) give neither, and its box could
-# not be checked: its card says so instead of giving a figure.
-KNOWN = {
-    "pixies": {"length": ("30", "source"), "age": ("8", "box")},
-    "ipso": {"length": ("15", "source"), "age": ("7", "source")},
-    "dixit": {"length": ("30", "box"), "age": ("8", "box")},
-    "neteru": {},
-}
 
 
-def player_limits(game: str) -> tuple[int, int]:
-    """What the game's calculators accept, which the home page must agree with."""
-    from calculators.dixit import model as dixit
-    from calculators.ipso import game as ipso
-    from calculators.neteru import cards as neteru
-    from calculators.pixies import turn as pixies
+class CardsParser(HTMLParser):
+    """The home page's game cards: [(name, text of the card, links)] of each ``li`` of the grid."""
 
-    module = {"pixies": pixies, "ipso": ipso, "dixit": dixit, "neteru": neteru}[game]
-    return module.MIN_PLAYERS, module.MAX_PLAYERS
+    def __init__(self):
+        super().__init__()
+        self.cards: list[dict] = []
+        self._depth = 0  # inside the grid's <div>
+        self._card: dict | None = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "div" and "grid" in (a.get("class") or "").split():
+            self._depth = 1
+        elif tag == "div" and self._depth:
+            self._depth += 1
+        elif tag == "li" and self._depth:
+            self._card = {"name": None, "text": [], "links": [], "strong": False}
+            self.cards.append(self._card)
+        elif self._card is not None and tag == "strong" and self._card["name"] is None:
+            self._card["strong"] = True
+        elif self._card is not None and tag == "a":
+            self._card["links"].append(a.get("href"))
+
+    def handle_data(self, data):
+        if self._card is not None:
+            if self._card["strong"]:
+                self._card["name"], self._card["strong"] = data.strip(), False
+            self._card["text"].append(data)
+
+    def handle_endtag(self, tag):
+        if tag == "div" and self._depth:
+            self._depth -= 1
+        elif tag == "li":
+            self._card = None
 
 
-def cards(lang: str) -> dict[str, str]:
-    """Each game's card on the home page (its Markdown, joined on one line)."""
-    text = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8")
-    parts = re.split(r"^-\s+\*\*(Pixies|IPSO|Dixit|Neteru)\*\*\s*$", text, flags=re.M)
-    return {parts[i].lower(): " ".join(parts[i + 1].split()) for i in range(1, len(parts), 2)}
+def home_cards(site_dir: Path, lang: str) -> dict[str, dict]:
+    parser = CardsParser()
+    parser.feed((site_dir / LANGS[lang] / "index.html").read_text(encoding="utf-8"))
+    return {card["name"]: {"text": " ".join("".join(card["text"]).split()), "links": card["links"]} for card in parser.cards}
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_home_page_gives_players_length_and_age_of_each_game(lang):
-    found = cards(lang)
-    assert list(found) == list(GAMES)
-    for game, card in found.items():
-        facts = FACTS[lang]
-        players = re.search(facts["players"], card)
-        assert players and tuple(map(int, players.groups())) == player_limits(game), (lang, game, card)
+def test_the_home_page_has_a_card_for_each_game_linking_to_its_rules(site_dir, lang):
+    cards = home_cards(site_dir, lang)
+    assert list(cards) == [game_name(game, lang) for game in GAMES]
+    for game, card in zip(GAMES, cards.values()):
+        assert card["links"] == [f"{game}/"], (lang, game, card)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_home_page_gives_the_players_the_calculators_accept(site_dir, lang):
+    for game, card in zip(GAMES, home_cards(site_dir, lang).values()):
+        players = re.search(FACTS[lang]["players"], card["text"])
+        limits = registry.spec(game).players
+        assert players and tuple(map(int, players.groups())) == (limits.min, limits.max), (lang, game, card)
+
+
+def test_length_and_age_agree_in_every_language_and_say_where_they_come_from(site_dir):
+    """The same length and age in fr, en and tr, each marked "(box)" in all or none, or none at all."""
+    cards = {lang: dict(zip(GAMES, home_cards(site_dir, lang).values())) for lang in LANGS}
+    for game in GAMES:
         for fact in ("length", "age"):
-            match = re.search(facts[fact], card)
-            if fact not in KNOWN[game]:
-                assert match is None and "Board Game Arena" in card, (lang, game, fact)
-                continue
-            value, origin = KNOWN[game][fact]
-            assert match and match.group(1) == value, (lang, game, fact, card)
-            after = card[match.end() : match.end() + 12]
-            assert (facts["box"] in after) == (origin == "box"), (lang, game, fact, after)
+            seen = set()
+            for lang in LANGS:
+                text = cards[lang][game]["text"]
+                match = re.search(FACTS[lang][fact], text)
+                box = bool(match) and FACTS[lang]["box"] in text[match.end() : match.end() + 12]
+                seen.add((match.group(1), box) if match else None)
+            assert len(seen) == 1, (game, fact, seen)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_the_home_page_no_longer_says_not_given_by_the_source(lang):
-    text = (ROOT / "docs" / lang / "index.md").read_text(encoding="utf-8").lower()
+def test_the_home_page_no_longer_says_not_given_by_the_source(site_dir, lang):
+    text = " ".join(card["text"] for card in home_cards(site_dir, lang).values()).lower()
+    text += (DOCS / lang / "index.md").read_text(encoding="utf-8").lower()
     for phrase in ("non indiqué", "non indiquée", "not given", "not stated", "belirtilmemiş"):
         assert phrase not in text, (lang, phrase)
