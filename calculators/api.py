@@ -16,7 +16,7 @@ from typing import Any, Callable
 from calculators import registry
 from calculators.i18n import DEFAULT_LANGUAGE, LANGUAGES, catalogue_file
 from calculators.inputs import short
-from calculators.problems import Problem, Problems, Rejected
+from calculators.problems import Problem, Problems
 
 Action = Callable[[Any, str, Problems], "dict[str, Any] | None"]
 
@@ -47,11 +47,7 @@ def handle(request: Any) -> dict[str, Any]:
             shown = short(action) if isinstance(action, str) else "?"
             problems.error("action", "common.unknown_action", value=shown, choices=sorted(actions))
             return _answer(None, problems, lang)
-        try:
-            result = actions[action](request.get("data"), lang, problems)
-        except Rejected as stop:
-            problems = stop.problems
-            result = None
+        result = actions[action](request.get("data"), lang, problems)
         return _answer(result, problems, lang)
     except RecursionError:
         problems.errors.append(Problem("", "common.too_many", {"max": "…"}))

@@ -4,7 +4,8 @@ One catalogue, in JSON files read by Python and by the site build alike: the sha
 ``calculators/messages.json`` (keys ``common.*`` for answers, ``core.*`` for every widget) and
 each game's in ``calculators/<game>/messages.json`` (keys ``<game>.*``), each entry
 ``{"fr": ..., "en": ..., "tr": ...}``. A game's file is read the first time one of its keys is
-needed. Tests check every key has all three languages with the same placeholders, that no key
+needed; a key's first word names its file, so this module needs no list of games (it sits below
+the registry). Tests check every key has all three languages with the same placeholders, that no key
 is unused and that every key the code builds at run time exists.
 """
 
@@ -14,9 +15,7 @@ import json
 import string
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
-
-from calculators.registry import GAMES
+from typing import Any, Iterable
 
 LANGUAGES = ("fr", "en", "tr")
 DEFAULT_LANGUAGE = "fr"
@@ -34,27 +33,34 @@ _files: dict[str, dict[str, dict[str, str]]] = {}
 
 
 def catalogue_file(name: str) -> dict[str, dict[str, str]]:
-    """One file of the catalogue: ``"shared"`` or a game's key (read once)."""
+    """One file of the catalogue: ``"shared"`` or a game's key (read once); empty for a game without one."""
     if name not in _files:
-        relative = "messages.json" if name == "shared" else f"{name}/messages.json"
-        text = resources.files("calculators").joinpath(relative).read_text(encoding="utf-8")
-        _files[name] = json.loads(text)
+        package = resources.files("calculators")
+        found = package.joinpath("messages.json" if name == "shared" else f"{name}/messages.json")
+        _files[name] = json.loads(found.read_text(encoding="utf-8")) if found.is_file() else {}
     return _files[name]
 
 
 def _file_of(code: str) -> str:
+    """``"pixies"`` for ``pixies.sheet.winner``; ``"shared"`` for ``common.*`` and ``core.*``."""
     prefix = code.split(".", 1)[0]
-    return prefix if prefix in GAMES else "shared"
+    return "shared" if prefix in SHARED_PREFIXES or not prefix.isidentifier() else prefix
 
 
 def entry(code: str) -> dict[str, str] | None:
     return catalogue_file(_file_of(code)).get(code)
 
 
-def catalogue() -> dict[str, dict[str, str]]:
-    """The whole catalogue, every file merged (tests, the site build)."""
+def catalogue_games() -> list[str]:
+    """The package folders that hold a message catalogue, in name order."""
+    package = resources.files("calculators")
+    return sorted(item.name for item in package.iterdir() if item.joinpath("messages.json").is_file())
+
+
+def catalogue(games: Iterable[str] | None = None) -> dict[str, dict[str, str]]:
+    """The shared messages and those of ``games`` merged (every game's catalogue by default): tests, the site build."""
     merged = dict(catalogue_file("shared"))
-    for game in GAMES:
+    for game in catalogue_games() if games is None else games:
         merged.update(catalogue_file(game))
     return merged
 

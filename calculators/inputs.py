@@ -13,6 +13,8 @@ from calculators.problems import Problems, join_path
 
 MAX_TEXT = 200
 MAX_ITEMS = 200
+# The longest player name, once trimmed (``calculators/players.py`` reads names; the widgets get it as a limit).
+NAME_LENGTH = 40
 
 
 def read_object(value: Any, path: str, problems: Problems, *, required: bool = True) -> dict | None:

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from calculators.i18n import Term, render
-from calculators.inputs import read_list, read_text
+from calculators.inputs import NAME_LENGTH, read_list, read_text
 from calculators.problems import Problems, join_path
-from calculators.registry import GameSpec
 
-NAME_LENGTH = 40
+if TYPE_CHECKING:  # only for the annotations: the registry sits above the players in the package
+    from calculators.registry import GameSpec
+
 
 # Unicode categories a name may not hold: control (Cc), format (Cf: zero-width joiners and
 # spaces, text-direction marks and isolates, the BOM), line and paragraph separators,

@@ -46,14 +46,6 @@ class Problems:
         return bool(self.errors)
 
 
-class Rejected(Exception):
-    """Raised by an action to stop at once with the problems collected so far (caught by the API)."""
-
-    def __init__(self, problems: Problems):
-        super().__init__("request rejected")
-        self.problems = problems
-
-
 def join_path(*parts: Any) -> str:
     """``join_path("grid", 5)`` -> ``"grid.5"``; empty parts are skipped."""
     return ".".join(str(part) for part in parts if part != "")

@@ -3,7 +3,7 @@
 ``GAMES`` is the only list of games in the project: the API, the command line, the site's
 hooks, the widgets (through their build-time data) and the tests all read it. Each game
 declares its spec in ``calculators/<game>/spec.py``: its limits (players, rounds, board,
-choices), its widgets and where its actions, messages, widget data and pictures live.
+choices), its widgets and where its actions and widget data live.
 
 A game's code is imported on first use, so a page that needs one game does not pay for the
 others; an error inside a game's code is raised as it is (never reported as "unknown game").
@@ -14,6 +14,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
+
+from calculators.inputs import NAME_LENGTH
 
 GAMES = ("pixies", "ipso", "dixit", "neteru")
 
@@ -57,19 +59,7 @@ class GameSpec:
         """``{"score": fn, ...}``: what the API and ``python -m calculators GAME ACTION`` offer."""
         return importlib.import_module(f"{self.package}.actions").ACTIONS
 
-    @property
-    def messages(self) -> str:
-        """The game's message catalogue (answers and widgets), relative to the package."""
-        return f"{self.key}/messages.json"
-
-    @property
-    def pictures(self) -> str:
-        """The module that draws the game's positions at build time (``picture`` and ``example`` fences)."""
-        return f"hooks.pictures.{self.key}"
-
     def limits_json(self) -> dict[str, Any]:
-        from calculators.players import NAME_LENGTH
-
         return {"players": self.players.to_json(), "name_length": NAME_LENGTH, **self.limits}
 
     def widget_data(self) -> dict[str, Any]:

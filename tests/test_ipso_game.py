@@ -172,6 +172,9 @@ def test_the_same_card_in_two_pyramids_of_one_round_is_refused_but_not_across_ro
     assert ("players.1.rounds.0.pyramid.rows.0.0.number", "ipso.duplicate_number_in_round") in errors(one_round)
     message = one_round["errors"][0]["message"]
     assert message.startswith("Row 1, card 1: the 50 is already in player 1's pyramid this round (row 1, card 1)")
+    # The card the deck refuses spoils only its own player's round: Ana keeps her total.
+    assert [p["total"] for p in one_round["players"]] == [26, None]
+    assert one_round["players"][1]["rounds"] == [None]
     two_rounds = game(sheet(("Ana", {"pyramid": TWENTY_SIX}, typed(20, 0)), ("Bo", typed(20, 0), {"pyramid": TWENTY_SIX}), mode="tournament"))
     assert two_rounds["ok"], two_rounds
 

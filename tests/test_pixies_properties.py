@@ -51,8 +51,8 @@ def played_grid(draw):
 def test_a_grid_grown_by_legal_play_is_valid_and_its_total_is_the_sum_of_its_parts(case, round_number):
     grid, _ = case
     checked = handle({"game": "pixies", "action": "validate", "lang": "en", "data": {"grid": grid}})
-    assert checked["ok"] and checked["valid"], checked["problems"]
-    assert checked["problems"] == []
+    assert checked["ok"] and checked["valid"], checked["errors"]
+    assert checked["errors"] == [] and checked["warnings"] == []
     answer = handle({"game": "pixies", "action": "score", "lang": "en", "data": {"round": round_number, "grid": grid}})
     assert answer["ok"], answer
     parts = answer["parts"]
@@ -77,7 +77,7 @@ def test_every_choice_place_offers_gives_a_grid_validate_accepts(case, pick):
         chosen = handle({"game": "pixies", "action": "place", "lang": "en", "data": {"grid": grid, "card": card, "choice": option["choice"]}})
         assert chosen["ok"] and chosen["grid"] == option["grid"]
         checked = handle({"game": "pixies", "action": "validate", "lang": "en", "data": {"grid": chosen["grid"]}})
-        assert checked["valid"], (grid, card, option["choice"], checked["problems"])
+        assert checked["valid"], (grid, card, option["choice"], checked["errors"])
         # The card taken lies on the grid, face up or face down, and nothing else changed but its slot.
         slot = str(option["slot"])
         assert card in json.dumps(chosen["grid"][slot])

@@ -20,18 +20,20 @@ BOOKLET = {
 
 
 def validate(grid, lang="en"):
+    """The answer about a grid: its fields always, ``ok`` false exactly when the grid breaks a rule."""
     answer = handle({"game": "pixies", "action": "validate", "lang": lang, "data": {"grid": grid}})
-    assert answer["ok"], answer
+    assert "valid" in answer and answer["ok"] == answer["valid"], answer
     return answer
 
 
 def codes(answer):
-    return [(problem["path"], problem["code"], problem["severity"]) for problem in answer["problems"]]
+    """Every problem of the answer, errors then warnings, each list slot by slot."""
+    return [(p["path"], p["code"], "error") for p in answer["errors"]] + [(p["path"], p["code"], "warning") for p in answer["warnings"]]
 
 
 def test_the_booklet_grid_is_valid():
     answer = validate(BOOKLET)
-    assert answer["valid"] and answer["problems"] == []
+    assert answer["valid"] and answer["errors"] == [] and answer["warnings"] == []
     assert answer["validated_slots"] == [5, 8]
     assert answer["occupied_slots"] == list(range(1, 10)) and answer["full"]
 
@@ -70,7 +72,7 @@ def test_more_copies_of_a_number_than_the_game_has():
     answer = validate(grid)
     assert ("grid.6.card_under", "pixies.too_many_copies", "error") in codes(answer)
     assert ("grid.6.card_under", "pixies.hidden_features_unknown", "warning") in codes(answer)
-    problem = next(p for p in answer["problems"] if p["code"] == "pixies.too_many_copies")
+    problem = next(p for p in answer["errors"] if p["code"] == "pixies.too_many_copies")
     assert problem["params"] == {"slot": 6, "number": 1, "copies": 5}
 
 
@@ -103,8 +105,9 @@ def test_a_hidden_card_needs_a_face_down_card_to_be():
 def test_unknown_card_id_is_an_error_that_names_its_slot():
     answer = validate({"3": {"card": "purple-3-1"}})
     assert codes(answer) == [("grid.3.card", "pixies.unknown_card", "error")]
-    assert answer["problems"][0]["message"].startswith("Slot 3: ")
-    assert validate({"3": {"card": "purple-3-1"}}, "tr")["problems"][0]["message"].startswith("3. bölge: ")
+    # The message does not name its slot: the explanation says it first.
+    assert answer["explanation"][-1].startswith("Slot 3: ")
+    assert validate({"3": {"card": "purple-3-1"}}, "tr")["explanation"][-1].startswith("3. bölge: ")
 
 
 def test_features_matching_no_card_are_a_warning_not_an_error():
@@ -123,23 +126,24 @@ def test_every_problem_is_listed_not_just_the_first():
     }
     answer = validate(grid)
     assert answer["error_count"] == 5 and answer["warning_count"] == 1
-    assert [path for path, _, _ in codes(answer)] == ["grid.2", "grid.4.card", "grid.6.card_under", "grid.6.card_under", "grid.7", "grid.9.card_under"]
-    # The verdict, the number of warnings, then each problem.
+    assert [e["path"] for e in answer["errors"]] == ["grid.2", "grid.4.card", "grid.6.card_under", "grid.6.card_under", "grid.9.card_under"]
+    assert [w["path"] for w in answer["warnings"]] == ["grid.7"]
+    # The verdict, the number of warnings, then each problem, slot by slot, errors and warnings together.
     assert answer["explanation"][:2] == ["This grid cannot come out of a real game. Errors: 5, listed below.", "Warnings to read: 1."]
-    assert len(answer["explanation"]) == 2 + 6
+    assert [line.split(":")[0] for line in answer["explanation"][2:]] == ["Slot 2", "Slot 4", "Slot 6", "Slot 6", "Slot 7", "Slot 9"]
 
 
 def test_messages_come_in_the_requested_language():
-    texts = {lang: validate({"4": {"card": "blue-5-1"}}, lang)["problems"][0]["message"] for lang in LANGUAGES}
+    texts = {lang: validate({"4": {"card": "blue-5-1"}}, lang)["errors"][0]["message"] for lang in LANGUAGES}
     assert texts["fr"].startswith("Emplacement 4")
     assert texts["en"].startswith("Slot 4")
     assert texts["tr"].startswith("4. bölge")
 
 
-def test_validate_fails_only_on_a_request_it_cannot_read():
+def test_a_request_validate_cannot_read_gets_its_errors_alone():
     for data in [None, [], {"grid": 5}, {"grid": {}, "round": 7}, {"grid": {}, "typo": 1}]:
         answer = handle({"game": "pixies", "action": "validate", "lang": "en", "data": data})
-        assert not answer["ok"], data
+        assert not answer["ok"] and answer["errors"] and "valid" not in answer, data
 
 
 def test_score_runs_the_same_checks_first():

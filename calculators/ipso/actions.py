@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from calculators.inputs import read_object, reject_unknown_keys
@@ -21,8 +20,6 @@ from calculators.ipso.scoring import score_pyramid
 from calculators.ipso.validation import DRAWN, Placed, check_deck
 from calculators.players import label
 from calculators.problems import Problems
-
-_ROUND_PATH = re.compile(r"^players\.(\d+)\.rounds(?:\.(\d+))?(?:\.|$)")
 
 
 def _read_pyramid_request(data: Any, other: str, problems: Problems):
@@ -75,12 +72,7 @@ def game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         return None
     names = tuple(label(player.name, index, lang) for index, player in enumerate(sheet.players))
     if problems:
-        bad = set()
-        for error in problems.errors:
-            found = _ROUND_PATH.match(error.path)
-            if found:
-                bad.add((int(found.group(1)), int(found.group(2)) if found.group(2) else None))
-        return partial_sheet_to_json(sheet, names, bad)
+        return partial_sheet_to_json(sheet, names)
     return sheet_to_json(play_sheet(sheet, names), lang)
 
 

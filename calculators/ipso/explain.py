@@ -205,17 +205,14 @@ def sheet_to_json(result: SheetResult, lang: str) -> dict[str, Any]:
     }
 
 
-def partial_sheet_to_json(sheet: Sheet, names: tuple[str, ...], bad: set[tuple[int, int | None]]) -> dict[str, Any]:
+def partial_sheet_to_json(sheet: Sheet, names: tuple[str, ...]) -> dict[str, Any]:
     """What a sheet with errors still tells: every round that could be read, and the total of each
     player none of whose rounds is wrong (``null`` for the others), so that one bad cell marks
-    only its own player. ``bad`` holds (player, round) pairs; round None: all of that player's."""
+    only its own player. The sheet holds False for each round that is wrong (``read_sheet``)."""
     players = []
-    for index, (name, player) in enumerate(zip(names, sheet.players)):
-        rounds = []
-        for round_index, entry in enumerate(player.entries):
-            wrong = entry is False or (index, round_index) in bad or (index, None) in bad
-            rounds.append(None if wrong or entry is None else _entry_json(score_entry(entry, sheet.even_odd)))
-        clean = not any(entry is False for entry in player.entries) and not any(who == index for who, _ in bad)
+    for name, player in zip(names, sheet.players):
+        rounds = [None if not entry else _entry_json(score_entry(entry, sheet.even_odd)) for entry in player.entries]
+        clean = not any(entry is False for entry in player.entries)
         scored = [round_ for round_ in rounds if round_]
         players.append({
             "name": name,

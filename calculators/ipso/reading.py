@@ -217,12 +217,13 @@ def read_sheet(value: Any, problems: Problems, lang: str) -> Sheet | None:
     if mode is None or variants is None or not isinstance(raw_players, list):
         return None
     rounds = MODES[mode]
-    players = []
+    names, entries_of = [], []
     round_cards: list[list[Placed]] = [[] for _ in range(rounds)]
     for index, raw_player in enumerate(raw_players[: SPEC.players.max]):
         path = join_path("players", index)
-        name = roster.names[index] if roster else _name_quietly(raw_player)
+        names.append(roster.names[index] if roster else _name_quietly(raw_player))
         entries: list = [None] * rounds
+        entries_of.append(entries)
         if isinstance(raw_player, dict):
             reject_unknown_keys(raw_player, PLAYER_FIELDS, path, problems)
             raw_rounds = raw_player.get("rounds")
@@ -238,8 +239,11 @@ def read_sheet(value: Any, problems: Problems, lang: str) -> Sheet | None:
                     entry, placed = read_entry(raw_entry, join_path(rounds_path, round_index), problems, round_index, index)
                     entries[round_index] = entry
                     round_cards[round_index].extend(placed)
-        players.append(PlayerSheet(name, tuple(entries)))
-    # The pyramids of one round come from one deck: no number twice, five colours, 18 cards a colour.
-    for placed in round_cards:
-        check_deck(placed, problems)
-    return Sheet(mode=mode, rounds=rounds, even_odd=variants["even_odd"], players=tuple(players))
+    # The pyramids of one round come from one deck: no number twice, five colours, 18 cards a
+    # colour. A card the deck refuses spoils its player's round, as a card misread does.
+    for round_index, placed in enumerate(round_cards):
+        for item in check_deck(placed, problems):
+            if item.slot.player is not None:
+                entries_of[item.slot.player][round_index] = False
+    players = tuple(PlayerSheet(name, tuple(entries)) for name, entries in zip(names, entries_of))
+    return Sheet(mode=mode, rounds=rounds, even_odd=variants["even_odd"], players=players)

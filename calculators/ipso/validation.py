@@ -72,17 +72,21 @@ def _duplicate(item: Placed, other: Placed, problems: Problems) -> None:
         problems.error(path, "ipso.duplicate_number_in_round", number=number, other_player=player, **item.slot.params(), **where)
 
 
-def check_deck(placed: list[Placed], problems: Problems) -> None:
-    """Record every card that one deck could not have dealt (duplicate number, sixth colour, 19th card of a colour)."""
+def check_deck(placed: list[Placed], problems: Problems) -> list[Placed]:
+    """Record every card that one deck could not have dealt (duplicate number, sixth colour, 19th
+    card of a colour); returns those cards, so that a sheet knows whose rounds they spoil."""
     first_at: dict[int, Placed] = {}
     per_colour: dict[str, int] = {}
+    refused: list[Placed] = []
     for item in placed:
         card = item.card
+        before = len(problems.errors)
         if card.number in first_at:
             _duplicate(item, first_at[card.number], problems)
         else:
             first_at[card.number] = item
         if card.colour not in per_colour and len(per_colour) == COLOUR_COUNT:
+            refused.append(item)
             problems.error(
                 join_path(item.path, "colour"),
                 item.slot.code("too_many_colours"),
@@ -101,3 +105,6 @@ def check_deck(placed: list[Placed], problems: Problems) -> None:
                 colour=colour_name(card.colour),
                 max=CARDS_PER_COLOUR,
             )
+        if len(problems.errors) > before:
+            refused.append(item)
+    return refused

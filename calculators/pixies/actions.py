@@ -15,7 +15,7 @@ from calculators.inputs import read_bool, read_choice, read_int, read_list, read
 from calculators.players import NAME_LENGTH, Roster, name_key, read_roster
 from calculators.pixies.cards import COPIES_PER_NUMBER, card_params, matches_base_game
 from calculators.pixies.dispute import ITEMS, explain_claim
-from calculators.pixies.explain import dispute_to_json, flow_to_json, place_to_json, score_to_json, sheet_to_json, validation_to_json
+from calculators.pixies.explain import dispute_to_json, flow_to_json, path_order, place_to_json, score_to_json, sheet_to_json, validation_to_json
 from calculators.pixies.placement import KEEP_CHOICES, Choice, Refusal, legal_placements, resolve
 from calculators.pixies.reading import read_card, read_grid, read_round
 from calculators.pixies.scoring import score_grid
@@ -55,8 +55,9 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"grid": {...}}`` -> ``valid`` and every problem of the grid, errors and warnings, none skipped.
 
-    The grid's problems are the answer here, not a failure: the action fails only when the
-    request itself is not an object with a ``grid`` object (or a bad optional ``round``).
+    The grid's problems are the answer here: they go to ``errors`` and ``warnings`` like every
+    action's, slot by slot, and the answer keeps its other fields beside them. Nothing else is
+    answered when the request itself is not an object with a ``grid`` object (or has a bad ``round``).
     """
     obj = read_object(data, "", problems)
     if obj is None:
@@ -69,20 +70,12 @@ def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         read_object(raw, "grid", problems)
     if problems:
         return None
-    found = Problems()
-    grid = read_grid(raw, "grid", found)
+    grid = read_grid(raw, "grid", problems)
     if grid is not None:
-        check_grid(grid, "grid", found)
-    ordered = [("error", p) for p in found.errors] + [("warning", p) for p in found.warnings]
-    ordered.sort(key=lambda item: _path_order(item[1].path))
-    return validation_to_json(grid, ordered, lang)
-
-
-def _path_order(path: str) -> tuple:
-    """Problems listed slot by slot (``grid.2`` before ``grid.10``-like keys)."""
-    parts = path.split(".")
-    # isdecimal() alone accepts digits int() may refuse ("²" is a digit, "٣" converts): ASCII only.
-    return tuple((0, int(p), "") if p.isascii() and p.isdecimal() else (1, 0, p) for p in parts)
+        check_grid(grid, "grid", problems)
+    problems.errors.sort(key=lambda problem: path_order(problem.path))
+    problems.warnings.sort(key=lambda problem: path_order(problem.path))
+    return validation_to_json(grid, problems, lang)
 
 
 def _read_choice(value: Any, path: str, problems: Problems) -> Choice | None:

@@ -16,7 +16,7 @@ from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR
 from calculators.pixies.scoring import ZONE_POINTS_PER_CARD, Item, Score, score_grid
 from calculators.pixies.sheet import ROUNDS, Standing, next_round
 from calculators.pixies.turn import Flow
-from calculators.problems import Problem
+from calculators.problems import Problem, Problems
 
 
 COLOUR_CARDS_CODES = {
@@ -222,18 +222,17 @@ def _slot_of(path: str) -> int | None:
     return None
 
 
-def validation_to_json(grid: Grid | None, found: list[tuple[str, Problem]], lang: str) -> dict[str, Any]:
-    """``found`` is every problem of the grid with its severity (``error`` or ``warning``)."""
-    problems = []
-    for severity, problem in found:
-        entry = {"severity": severity, **problem.to_json(lang)}
-        slot = _slot_of(problem.path)
-        if slot is not None and "slot" not in problem.params:
-            # Say where in words too, for messages that do not name the slot themselves.
-            entry["message"] = render("pixies.validate.where", lang, {"slot": slot, "message": entry["message"]})
-        problems.append(entry)
-    errors = sum(1 for severity, _ in found if severity == "error")
-    warnings = len(found) - errors
+def path_order(path: str) -> tuple:
+    """Problems listed slot by slot (``grid.2`` before ``grid.10``-like keys)."""
+    parts = path.split(".")
+    # isdecimal() alone accepts digits int() may refuse ("²" is a digit, "٣" converts): ASCII only.
+    return tuple((0, int(p), "") if p.isascii() and p.isdecimal() else (1, 0, p) for p in parts)
+
+
+def validation_to_json(grid: Grid | None, found: Problems, lang: str) -> dict[str, Any]:
+    """``found`` holds every problem of the grid, slot by slot; the answer's ``errors`` and
+    ``warnings`` list them, and the explanation says each one, naming its slot."""
+    errors, warnings = len(found.errors), len(found.warnings)
     occupied = grid.occupied_slots() if grid else []
     validated = grid.validated_slots() if grid else []
     full = bool(grid and grid.full())
@@ -249,17 +248,26 @@ def validation_to_json(grid: Grid | None, found: list[tuple[str, Problem]], lang
             lines.append(render("pixies.validate.validated", lang, {"slots": slot_phrase(validated, lang)}))
         if full:
             lines.append(render("pixies.validate.full", lang))
-    lines += [problem["message"] for problem in problems]
+    every = sorted(found.errors + found.warnings, key=lambda problem: path_order(problem.path))
+    lines += [_located_message(problem, lang) for problem in every]
     return {
         "valid": errors == 0,
         "error_count": errors,
         "warning_count": warnings,
-        "problems": problems,
         "occupied_slots": occupied,
         "validated_slots": validated,
         "full": full,
         "explanation": lines,
     }
+
+
+def _located_message(problem: Problem, lang: str) -> str:
+    """The problem's message, prefixed with its slot when the message does not name it."""
+    message = render(problem.code, lang, problem.params)
+    slot = _slot_of(problem.path)
+    if slot is None or "slot" in problem.params:
+        return message
+    return render("pixies.validate.where", lang, {"slot": slot, "message": message})
 
 
 # --- Dispute ---------------------------------------------------------------------------
