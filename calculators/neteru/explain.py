@@ -47,6 +47,9 @@ def player_to_json(score: PlayerScore, lang: str) -> dict[str, Any]:
         "occupied_slots": score.occupied,
         "god_points": score.god_points,
         "steps": {name: step_to_json(score.step(name)) for name in STEP_NAMES},
+        "cards": [{"slot": slot, **card.to_json(), "label": card_label(card, lang)} for slot, card in score.player.pyramid.visible()],
+        "complete_floors": [floor for floor in FLOORS if score.player.pyramid.floor_complete(floor)],
+        "discard": [{**card.to_json(), "label": card_label(card, lang)} for card in score.player.discard],
         "explanation": explain_player(score, lang),
     }
 

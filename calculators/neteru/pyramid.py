@@ -11,8 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from calculators.neteru.cards import (
+    COPIES,
+    DIVERSITY_GROUP_SIZE,
+    GOD_POINTS,
     GODS,
     INHABITANT_CARDS,
+    INHABITANT_POINTS,
+    MUMMY_VALUE,
     NUMBERED_TYPES,
     NUMBERS,
     PYRAMIDIONS,
@@ -108,7 +113,9 @@ def widget_data() -> dict:
 
     The floors come with the spec's limits; a form offers these types, numbers, gods and
     pyramidions, lists for each slot the numbers that may show there, and caps a discard pile
-    at the number of inhabitant cards of the game.
+    at the number of inhabitant cards of the game. The copies of each type, the points printed on
+    each card (a Mummy's without pyramidion nor Anubis) and on each god, and the size of a
+    Diversity set are what the build-time pictures show (``hooks/pictures/neteru.py``).
     """
     return {
         "types": {"numbered": list(NUMBERED_TYPES), "unnumbered": list(UNNUMBERED_TYPES)},
@@ -118,4 +125,8 @@ def widget_data() -> dict:
         "pyramidions_per_player": PYRAMIDIONS_PER_PLAYER,
         "slot_numbers": {str(slot): list(slot_numbers(slot)) for slot in SLOTS},
         "discard_max": INHABITANT_CARDS,
+        "copies": dict(COPIES),
+        "card_points": {kind: MUMMY_VALUE[(False, False)] if kind == "mummy" else INHABITANT_POINTS.get(kind, 0) for kind in COPIES},
+        "god_points": dict(GOD_POINTS),
+        "diversity_group_size": DIVERSITY_GROUP_SIZE,
     }

@@ -5,7 +5,11 @@ Two entry points share one drawing function per kind of position:
 - ``draw(action, data, answer, lang)`` for the ``example neteru ACTION`` fences (the answer is
   already computed by the fence);
 - ``picture(kind, data, lang)`` for the ``picture neteru KIND`` fences, which asks the
-  calculators itself (``calculators.api.handle`` or the rules functions) for every computed fact.
+  calculators itself (``calculators.api.handle``) for every computed fact.
+
+A position is read and checked by the calculators (a ``score`` answer gives its cards with their
+names, its gods and its complete floors); the floors, slot groups, copies and printed points come
+from the data the widgets get (``hooks.pictures.facts``). Nothing here imports the rules package.
 
 Kinds: ``anatomy`` (what each part of a card means), ``slots`` (the nine slots, their floors and
 groups), ``pyramid`` (a position: cards, piles, gods, completed floors, the card just played),
@@ -25,14 +29,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from calculators.api import handle
 from calculators.i18n import render
-from calculators.neteru.cards import COPIES, DIVERSITY_GROUP_SIZE, GOD_POINTS, INHABITANT_POINTS, MUMMY_VALUE, name_code
-from calculators.neteru.cards import PYRAMIDIONS as PYRAMIDION_KEYS
-from calculators.neteru.pyramid import FLOORS, GROUPS, Card, Pyramid, floor_of, group_of, secondary_slots
-from calculators.neteru.reading import card_label, read_card, read_gods, read_pyramid
-from calculators.neteru.validation import check_pyramid
-from calculators.problems import Problems
+from hooks.pictures import ask as ask_game
+from hooks.pictures import facts
 from hooks.pictures.svg import circle, group, line, path, rect, svg
 from hooks.pictures.svg import text as svg_text
 from hooks.strings import text as string
@@ -45,6 +44,25 @@ NAME_LINE, MARK_LINE = 13, 12
 LETTERS = "ABC"
 ANATOMY_W = PAD + 112 + 22 + 14 + 236 + PAD
 
+# The game's facts, as the widgets get them (calculators/neteru/pyramid.py: widget_data).
+FACTS = facts("neteru")
+FLOORS: dict[int, tuple[int, ...]] = {n: tuple(slots) for n, slots in enumerate(FACTS["limits"]["floors"], start=1)}
+SLOT_NUMBERS = {int(slot): tuple(numbers) for slot, numbers in FACTS["slot_numbers"].items()}
+GROUPS = tuple(dict.fromkeys(SLOT_NUMBERS[slot] for slot in sorted(SLOT_NUMBERS)))  # a slot shows the numbers of its group
+GOD_POINTS: dict[str, int] = FACTS["god_points"]
+COPIES: dict[str, int] = FACTS["copies"]
+CARD_POINTS: dict[str, int] = FACTS["card_points"]
+DIVERSITY_GROUP_SIZE: int = FACTS["diversity_group_size"]
+PYRAMIDION_KEYS = tuple(FACTS["pyramidions"])
+
+
+def floor_of(slot: int) -> int:
+    return next(floor for floor, slots in FLOORS.items() if slot in slots)
+
+
+def group_of(slot: int) -> tuple[int, ...]:
+    return SLOT_NUMBERS[slot]
+
 
 # ---------------------------------------------------------------- words
 
@@ -54,19 +72,20 @@ def t(key: str, lang: str, **values: Any) -> str:
 
 
 def god_name(god: str, lang: str) -> str:
-    return render(name_code("god", god), lang)
+    return render(f"neteru.god.{god}", lang)
 
 
 def type_name(kind: str, lang: str) -> str:
-    return render(name_code("type", kind), lang)
+    return render(f"neteru.type.{kind}", lang)
 
 
 def pyramidion_name(key: str, lang: str) -> str:
-    return render(name_code("pyramidion", key), lang)
+    return render(f"neteru.pyramidion.{key}", lang)
 
 
-def label(card: Card, lang: str) -> str:
-    return card_label(card, lang)
+def label(card: dict, lang: str) -> str:
+    """A card's name as the calculators wrote it in their answer (``Guard 4``, ``Sphinx``)."""
+    return card["label"]
 
 
 def signed(points: int) -> str:
@@ -96,41 +115,51 @@ def joined(items: list[str], lang: str, last: str = "and", none: str = "none") -
 # ---------------------------------------------------------------- reading a position
 
 class Position:
-    """A pyramid read and checked by the calculators' own readers (a wrong slot fails the build)."""
+    """A pyramid as the calculators read and checked it (a wrong slot fails the build).
+
+    ``pyramid`` and ``under`` (the covered cards of piles) map a slot to its card, with the
+    name the answer gives it; ``gods`` maps a floor to its god.
+    """
 
     def __init__(self, data: dict, lang: str, key: str = "pyramid", gods_key: str = "gods"):
-        problems = Problems()
-        owner = t("owner", lang)
-        pyramid = read_pyramid(data.get(key) or {}, key, problems, owner, lang)
-        gods = read_gods(data.get(gods_key), gods_key, problems, owner)
-        under = read_pyramid(data.get("under") or {}, "under", problems, owner, lang)
-        if pyramid is not None:
-            check_pyramid(pyramid, key, problems, owner, lang)
-        if under is not None:
-            check_pyramid(under, "under", problems, owner, lang)
-            for slot, _card in under.visible():
-                if pyramid is not None and pyramid[slot] is None:
-                    raise ValueError(f"under.{slot}: a covered card needs a card on top of it")
-        fail(problems, lang)
-        self.pyramid: Pyramid = pyramid
-        self.gods: dict[int, str] = gods
-        self.under: Pyramid = under
+        self.pyramid, self.gods, self.floors_complete = read_position(data.get(key) or {}, data.get(gods_key), key, lang)
+        self.under, _, _ = read_position(data.get("under") or {}, None, "under", lang)
+        for slot in self.under:
+            if slot not in self.pyramid:
+                raise ValueError(f"under.{slot}: a covered card needs a card on top of it")
+
+    @classmethod
+    def of_player(cls, player: dict) -> "Position":
+        """The position of one player of a ``score`` answer."""
+        position = cls.__new__(cls)
+        position.pyramid, position.gods, position.floors_complete = answered_position(player)
+        position.under = {}
+        return position
 
     def complete(self) -> set[int]:
-        return {floor for floor in FLOORS if self.pyramid.floor_complete(floor)}
+        return set(self.floors_complete)
 
 
-def fail(problems: Problems, lang: str) -> None:
-    if problems:
-        raise ValueError("; ".join(f"{p.path}: {p.to_json(lang)['message']}" for p in problems.errors))
+def answered_position(player: dict) -> tuple[dict[int, dict], dict[int, str], list[int]]:
+    """A ``score`` answer's player as (cards by slot, gods by floor, complete floors)."""
+    cards = {card["slot"]: card for card in player["cards"]}
+    gods = {item["floor"]: item["god"] for item in player["steps"]["gods"]["items"] if "god" in item}
+    return cards, gods, player["complete_floors"]
+
+
+def read_position(pyramid: Any, gods: Any, key: str, lang: str) -> tuple[dict[int, dict], dict[int, str], list[int]]:
+    """A pyramid and its gods read and checked by the calculators (the ``score`` action, beside an empty player)."""
+    player = {"pyramid": pyramid} if gods is None else {"pyramid": pyramid, "gods": gods}
+    try:
+        answer = ask("score", {"players": [player, {}]}, lang)
+    except ValueError as refused:
+        raise ValueError(f"{key}: {refused}") from None
+    return answered_position(answer["players"][0])
 
 
 def ask(action: str, data: dict, lang: str) -> dict:
     """The calculators' answer, or a build error that says what they refused."""
-    answer = handle({"game": "neteru", "action": action, "lang": lang, "data": data})
-    if not answer.get("ok"):
-        raise ValueError("; ".join(f"{e['path']}: {e['message']}" for e in answer.get("errors", [])))
-    return answer
+    return ask_game("neteru", action, data, lang)
 
 
 # ---------------------------------------------------------------- drawn symbols
@@ -197,7 +226,7 @@ def slot_x(floor: int, index: int) -> float:
     return PAD + GOD_W + PAD + (ROW_W - row) / 2 + index * (SLOT_W + GAP)
 
 
-def draw_slot(slot: int, card: Card | None, covered: Card | None, marks: list[Mark], x: float, y: float, h: float, lang: str) -> str:
+def draw_slot(slot: int, card: dict | None, covered: dict | None, marks: list[Mark], x: float, y: float, h: float, lang: str) -> str:
     parts = []
     style = next((SLOT_STYLE[m.kind] for m in marks if m.kind in SLOT_STYLE), "")
     if covered is not None:
@@ -230,7 +259,7 @@ def draw_pyramid(position: Position, lang: str, y0: float = 0, marks: dict[int, 
     floor_notes = floor_notes or {}
     complete = position.complete()
     parts = []
-    y = y0 + (6 if position.under.visible() else 0)
+    y = y0 + (6 if position.under else 0)
     for floor, slots in FLOORS.items():
         notes = list(floor_notes.get(floor, []))
         if floor in complete:
@@ -253,7 +282,7 @@ def draw_pyramid(position: Position, lang: str, y0: float = 0, marks: dict[int, 
             parts.append(icon(note.kind, PAD + 6, ny - 4.5))
             parts.append(svg_text(PAD + 18, ny, note.words, class_=f"nt-mark nt-c-{note.kind}", font_size="9.5", text_anchor="start"))
         for index, slot in enumerate(slots):
-            parts.append(draw_slot(slot, position.pyramid[slot], position.under[slot], marks.get(slot, []),
+            parts.append(draw_slot(slot, position.pyramid.get(slot), position.under.get(slot), marks.get(slot, []),
                                    slot_x(floor, index), y, h, lang))
         y += h + GAP
     return "".join(parts), y - y0
@@ -269,9 +298,9 @@ def describe_pyramid(position: Position, lang: str, marks: dict[int, list[Mark]]
     for floor, slots in FLOORS.items():
         cells = []
         for slot in slots:
-            card = position.pyramid[slot]
+            card = position.pyramid.get(slot)
             what = label(card, lang) if card else t("empty", lang)
-            if position.under[slot] is not None:
+            if slot in position.under:
                 what += " " + t("covers_desc", lang, card=label(position.under[slot], lang))
             words = [m.words for m in marks.get(slot, [])]
             if words:
@@ -307,10 +336,10 @@ def draw_position(data: dict, lang: str) -> str:
     position = Position(data, lang)
     marks: dict[int, list[Mark]] = {}
     for slot in data.get("new") or []:
-        if position.pyramid[int(slot)] is None:
+        if int(slot) not in position.pyramid:
             raise ValueError(f"new: slot {slot} is empty")
         marks.setdefault(int(slot), []).append(Mark("new", t("new", lang)))
-    for slot, covered in position.under.visible():
+    for slot, covered in sorted(position.under.items()):
         marks.setdefault(slot, []).append(Mark("pile", t("covers", lang, card=label(covered, lang))))
     name = data.get("name")
     title = t("title_pyramid_of", lang, name=name) if name else t("title_pyramid", lang)
@@ -417,8 +446,8 @@ def draw_chariot(data: dict, answer: dict, lang: str) -> str:
     top = heading(title, 14)
     body, height = draw_pyramid(position, lang, 26, marks, notes, target_floor=floor)
     lines = []
-    removable = [t("card_at", lang, n=x["slot"], card=label(Card(x["type"], x.get("number")), lang)) for x in answer["removable"]]
-    protected = [t("card_at", lang, n=x["slot"], card=label(Card(x["type"], x.get("number")), lang)) for x in answer["protected"]]
+    removable = [t("card_at", lang, n=x["slot"], card=label(position.pyramid[x["slot"]], lang)) for x in answer["removable"]]
+    protected = [t("card_at", lang, n=x["slot"], card=label(position.pyramid[x["slot"]], lang)) for x in answer["protected"]]
     lines.append(t("line_removable", lang, cards=joined(removable, lang)))
     lines.append(t("line_protected", lang, cards=joined(protected, lang)))
     if taken is not None:
@@ -438,7 +467,7 @@ def draw_gods(data: dict, lang: str) -> str:
     revealed = data.get("revealed")
     if len(offer) != 2 or chosen not in offer or any(g not in GOD_POINTS for g in offer + ([revealed] if revealed else [])):
         raise ValueError("gods: 'offer' must be two gods, 'chosen' one of them")
-    if not before.pyramid.floor_complete(floor):
+    if floor not in before.complete():
         raise ValueError(f"gods: floor {floor} is not complete")
     if floor in before.gods:
         raise ValueError(f"gods: floor {floor} already has a god, and a floor earns one god only")
@@ -490,8 +519,7 @@ def score_marks(result: dict, lang: str) -> tuple[dict[int, list[Mark]], list[st
 
 
 def pyramidion_marks(raw: dict, result: dict, lang: str, marks: dict[int, list[Mark]], lines: list[str]) -> None:
-    pyramid = raw.get("pyramid") or {}
-    visible = {int(slot): card for slot, card in pyramid.items() if isinstance(card, dict)}
+    visible = {card["slot"]: card for card in result["cards"]}
     for item in result["steps"]["pyramidions"]["items"]:
         key = item["pyramidion"]
         name = pyramidion_name(key, lang)
@@ -534,16 +562,13 @@ def gods_line(result: dict, lang: str) -> str:
 
 
 def draw_player_score(raw: dict, result: dict, lang: str) -> str:
-    position = Position(raw, lang)
+    position = Position.of_player(result)
     marks, lines = score_marks(result, lang)
     pyramidion_marks(raw, result, lang, marks, lines)
     lines.append(gods_line(result, lang))
     discard = []
-    for card in raw.get("discard") or []:
-        problems = Problems()
-        read = read_card(card, "discard", problems, "")
-        fail(problems, lang)
-        discard.append(label(read, lang))
+    for card in result["discard"]:
+        discard.append(label(card, lang))
     lines.append(t("line_discard", lang, cards=joined(discard, lang)))
     title = t("title_score", lang, name=result["name"], total=result["total"])
     top = heading(title, 14)
@@ -567,8 +592,8 @@ def draw_anatomy(data: dict, lang: str) -> str:
     """``anatomy``: a schematic inhabitant, god and pyramidion card, each part numbered and explained beside it.
 
     A schematic, not the printed card: the numbered tags on the card match the numbered lines of
-    the legend. Points come from the rules package (calculators.neteru.cards), secondary slots from
-    calculators.neteru.pyramid.
+    the legend. Copies and points come from the widget data, the card's name and secondary slots from
+    the calculators' ``place`` answer.
     """
     card_w = 112
     legend_x = PAD + card_w + 22
@@ -603,36 +628,35 @@ def draw_anatomy(data: dict, lang: str) -> str:
 
     inhabitant = data.get("inhabitant")
     if inhabitant is not None:
-        problems = Problems()
-        card = read_card(inhabitant, "inhabitant", problems, "")
-        fail(problems, lang)
+        card = ask("place", {"card": inhabitant}, lang)  # the card read by the calculators, with its name and slots
+        kind, number = card["card"]["type"], card["card"].get("number")
         x0, ch = PAD, 150
-        points = MUMMY_VALUE[(False, False)] if card.type == "mummy" else INHABITANT_POINTS.get(card.type, 0)
-        name = type_name(card.type, lang)
+        points = CARD_POINTS[kind]
+        name = type_name(kind, lang)
         parts = [rect(x0, y + 2, card_w, ch, rx="8", class_="nt-card")]
-        parts.append(circle(x0 + 17, y + 19, 12, class_="nt-number" if card.number is not None else "nt-number nt-empty"))
-        parts.append(svg_text(x0 + 17, y + 19.5, card.number if card.number is not None else "–", class_="nt-name", font_size="14", font_weight="bold"))
+        parts.append(circle(x0 + 17, y + 19, 12, class_="nt-number" if number is not None else "nt-number nt-empty"))
+        parts.append(svg_text(x0 + 17, y + 19.5, number if number is not None else "–", class_="nt-name", font_size="14", font_weight="bold"))
         parts.append(tag(1, x0 + 37, y + 12))
         for j, piece in enumerate(wrap(name, 11)):
             parts.append(svg_text(x0 + card_w / 2 + 8, y + 46 + j * 14, piece, class_="nt-name", font_size="12.5", font_weight="bold"))
         parts.append(tag(2, x0 + 12, y + 46))
-        parts.append(svg_text(x0 + card_w / 2 + 8, y + 80, t(f"face_{card.type}", lang), class_="nt-small", font_size="9.5", font_style="italic"))
+        parts.append(svg_text(x0 + card_w / 2 + 8, y + 80, t(f"face_{kind}", lang), class_="nt-small", font_size="9.5", font_style="italic"))
         parts.append(bars(x0 + 28, y + 90, 3))
         parts.append(tag(3, x0 + 12, y + 90))
         parts.append(rect(x0 + card_w - 34, y + ch - 28, 28, 24, rx="4", class_="nt-points"))
         parts.append(svg_text(x0 + card_w - 20, y + ch - 15.5, signed(points) if points < 0 else points, class_="nt-name", font_size="13", font_weight="bold"))
         parts.append(tag(4, x0 + card_w - 44, y + ch - 16))
-        if card.number is not None:
-            first, second = secondary_slots(card.number)
-            parts.append(svg_text(x0 + 8, y + ch - 15.5, f"{card.number}·{first}·{second}", class_="nt-small", font_size="10", text_anchor="start"))
+        if number is not None:
+            first, second = card["secondary"]
+            parts.append(svg_text(x0 + 8, y + ch - 15.5, f"{number}·{first}·{second}", class_="nt-small", font_size="10", text_anchor="start"))
             parts.append(tag(5, x0 + 14, y + ch - 33))
-            items = [t("part_number", lang, n=card.number, floor=floor_of(card.number)), t("part_type", lang, type=name, copies=COPIES[card.type])]
+            items = [t("part_number", lang, n=number, floor=floor_of(number)), t("part_type", lang, type=name, copies=COPIES[kind])]
         else:
-            items = [t("part_no_number", lang), t("part_type_unnumbered", lang, type=name, copies=COPIES[card.type])]
-        items.append(t("part_effect", lang, effect=t(f"effect_{card.type}", lang)))
+            items = [t("part_no_number", lang), t("part_type_unnumbered", lang, type=name, copies=COPIES[kind])]
+        items.append(t("part_effect", lang, effect=t(f"effect_{kind}", lang)))
         items.append(t("part_points", lang, points=signed(points) if points < 0 else points))
-        if card.number is not None:
-            items.append(t("part_secondary", lang, n=card.number, first=first, second=second))
+        if number is not None:
+            items.append(t("part_secondary", lang, n=number, first=first, second=second))
         drawn, height = legend(items, y)
         family("inhabitant", "".join(parts) + drawn, max(ch + 6, height),
                t("desc_inhabitant", lang, card=label(card, lang)) + " " + numbered(items))
