@@ -1,8 +1,9 @@
 """Short menu labels, full page titles.
 
-The menu (mkdocs.yml ``nav`` and each language's ``nav_translations``) gives every game's pages
-the same short labels: "Règles", "Résumé"... MkDocs would then use that label as the page's
-title everywhere. ``keep_heading_title`` puts the page's own first heading ("Pixies : résumé")
+The menu (built from the registry by hooks/games.py, labels translated by each language's
+``nav_translations``) gives every game's pages the same short labels: "Règles", "Résumé"...
+MkDocs would then use that label as the page's title everywhere. ``keep_heading_title`` puts
+the page's own first heading ("<game> : résumé")
 back as the title of the browser tab, the header and the search results, so "Résumé" alone
 names a page only inside its game's menu.
 """
