@@ -33,7 +33,7 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from hooks import fences, games, lists, nav, offline, runtime, search, site_language, strings, widget_data  # noqa: E402
+from hooks import fences, games, lists, nav, offline, runtime, search, site_language, strings, styles, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 # How far into a page's HTML its first widget may start and still count as the page's reason to be.
@@ -62,6 +62,9 @@ def on_config(config, **kwargs):
     if _lists not in config.markdown_extensions:
         config.markdown_extensions.append(_lists)
     return config
+
+
+on_files = styles.on_files  # the one stylesheet, joined from docs/assets/css/ (hooks/styles.py)
 
 
 @event_priority(-150)  # after mkdocs-static-i18n's, which translates the standard labels
