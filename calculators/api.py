@@ -73,9 +73,9 @@ def handle_json(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
 def warm_up(game: str) -> None:
     """Read ``game``'s messages and answer one empty request per action, so that its first real
     request is as quick as the next ones. The browser worker calls it for each game after a second
-    with no request, before it keeps its memory snapshot: in a worker that had only answered Pixies, an
-    IPSO page's first answer took 11–18 ms of Python, the next ones 1–6 ms (the game's message
-    file is read on first use)."""
+    with no request, before it keeps its memory snapshot: in a worker that had only answered one
+    game, another game's first answer took 11–18 ms of Python, the next ones 1–6 ms (the game's
+    message file is read on first use)."""
     catalogue_file(game)  # an empty request may only need the shared messages
     for action in registry.spec(game).actions:
         handle({"game": game, "action": action, "data": {}})

@@ -42,7 +42,7 @@ def catalogue_file(name: str) -> dict[str, dict[str, str]]:
 
 
 def _file_of(code: str) -> str:
-    """``"pixies"`` for ``pixies.sheet.winner``; ``"shared"`` for ``common.*`` and ``core.*``."""
+    """The file a key lives in: the game's own for ``<game>.*``, ``"shared"`` for ``common.*`` and ``core.*``."""
     prefix = code.split(".", 1)[0]
     return "shared" if prefix in SHARED_PREFIXES or not prefix.isidentifier() else prefix
 

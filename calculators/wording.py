@@ -30,6 +30,12 @@ def plain(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
+def points(value: int, lang: str) -> str:
+    """``32 points``, ``1 point``, ``−2 points`` (French: ``0 point``, ``1 point``)."""
+    one = abs(value) < 2 if lang == "fr" else abs(value) == 1
+    return render("common.points_one" if one else "common.points", lang, {"n": plain(value)})
+
+
 def and_list(items: Sequence[str], lang: str) -> str:
     """``Ana, Bo and Cem`` in the language of the answer (one item: itself)."""
     items = [str(item) for item in items]

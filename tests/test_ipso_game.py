@@ -81,7 +81,7 @@ def test_equal_points_and_stars_share_the_victory():
     assert answer["ranking"]["outcome"] == "shared_victory" and winners(answer) == ["Ana", "Bo"]
     assert rank_of(answer) == [1, 1, 3]
     assert places(answer)[0][2] == "shared"
-    assert answer["explanation"][-1] == "Victoire partagée entre Ana et Bo, avec 24 points."
+    assert answer["explanation"][-1] == "Victoire partagée entre Ana et Bo, à égalité avec 24 points."
 
 
 @pytest.mark.parametrize("lang", ["fr", "en", "tr"])

@@ -197,7 +197,7 @@ def test_players_level_on_everything_share_the_victory():
     answer = score(ana, bo)
     assert winners(answer) == (["Ana", "Bo"], "shared_victory", {"shared"})
     assert [place["rank"] for place in answer["ranking"]["places"]] == [1, 1]
-    assert answer["verdict"] == "Shared victory: Ana and Bo are level on everything, with 2 points."
+    assert answer["verdict"] == "Shared victory for Ana and Bo, tied on 2 points."
     assert answer["verdict"] in answer["explanation"]
 
 

@@ -39,7 +39,7 @@ def test_equal_best_totals_share_the_victory():
     answer = standing({"players": players(Ana=[32, 28, 40], Ben=[30, 30, 40], Cem=[20, 25, 30])})
     assert answer["ranking"]["outcome"] == "shared_victory" and answer["ranking"]["winners"] == [0, 1]
     assert [p["leader"] for p in answer["players"]] == [True, True, False]
-    assert "Ana and Ben have the same best total (100 points) and share the victory" in answer["explanation"][-1]
+    assert answer["explanation"][-1] == "Shared victory for Ana and Ben, tied on 100 points."
 
 
 def test_equal_totals_below_the_best_share_nothing():

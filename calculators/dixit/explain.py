@@ -10,7 +10,7 @@ from typing import Any
 
 from calculators.dixit.model import TARGET, GameProgress, RoundScore, Share, cards_handed_in, hand_size, next_storyteller
 from calculators.i18n import render
-from calculators.ranking import rank
+from calculators.ranking import Ranking, rank, verdict
 from calculators.wording import and_list, of_name, signed
 
 
@@ -90,19 +90,14 @@ def explain_round(score: RoundScore, lang: str, *, with_next: bool = True) -> li
     return lines
 
 
-def standings(progress: GameProgress) -> dict[str, Any]:
-    """Places by points, in the shape every game answers (``calculators/ranking.py``).
+def standings(progress: GameProgress) -> Ranking:
+    """Places by points (``calculators/ranking.py``).
 
     Most points wins; equal best scores share the victory (source, "La fin du tour et de la
     partie"). While the game goes on the places are the current ones and nobody has won yet:
     ``outcome`` is ``"none"`` and ``winners`` is empty.
     """
-    players = progress.players
-    ranking = rank([(progress.totals[name],) for name in players], ("total",)).to_json(list(players))
-    if not progress.over:
-        ranking["outcome"] = "none"
-        ranking["winners"] = []
-    return ranking
+    return rank([(progress.totals[name],) for name in progress.players], ("total",), over=progress.over)
 
 
 def round_line(number: int, score: RoundScore, players: tuple[str, ...], lang: str) -> str:
@@ -138,7 +133,7 @@ def game_to_json(progress: GameProgress, first_storyteller: str, lang: str) -> d
         "round_count": len(rounds),
         "totals": totals,
         "to_go": {name: max(0, TARGET - totals[name]) for name in players},
-        "ranking": ranking,
+        "ranking": ranking.to_json(list(players)),
         "over": progress.over,
         "ended_in_round": progress.ended_in_round,
         "next_storyteller": progress.next_storyteller,
@@ -149,7 +144,7 @@ def game_to_json(progress: GameProgress, first_storyteller: str, lang: str) -> d
     }
 
 
-def explain_game(progress: GameProgress, ranking: dict[str, Any], first_storyteller: str, lang: str) -> list[str]:
+def explain_game(progress: GameProgress, ranking: Ranking, first_storyteller: str, lang: str) -> list[str]:
     """One line per round, then the totals and either the winners or who tells next."""
     players = progress.players
     lines = []
@@ -165,12 +160,7 @@ def explain_game(progress: GameProgress, ranking: dict[str, Any], first_storytel
         after = progress.totals_after[-1]
         reached = [name for name in players if after[name] >= TARGET]
         lines.append(render("dixit.explain.reached", lang, {"number": progress.ended_in_round, "names": and_list(reached, lang)}))
-        winners = [players[index] for index in ranking["winners"]]
-        best = progress.totals[winners[0]]
-        if ranking["outcome"] == "win":
-            lines.append(render("dixit.explain.winner", lang, {"name": winners[0], "points": best}))
-        else:
-            lines.append(render("dixit.explain.shared", lang, {"names": and_list(winners, lang), "points": best}))
+        lines.append(verdict(ranking, players, lang) or "")
     else:
         lines.append(render("dixit.explain.goes_on", lang, {"name": progress.next_storyteller}))
     return lines

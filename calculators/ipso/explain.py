@@ -13,6 +13,7 @@ from calculators.ipso.bonus import BonusAnalysis, Swap
 from calculators.ipso.game import Sheet, SheetResult, direction, score_entry
 from calculators.ipso.scoring import STAR_CARD_POINTS, PyramidScore, RowScore
 from calculators.ipso.validation import colour_name
+from calculators.ranking import verdict
 from calculators.wording import and_list, signed
 
 DIRECTIONS = {"clockwise": "ipso.direction.clockwise", "anticlockwise": "ipso.direction.anticlockwise"}
@@ -279,8 +280,6 @@ def explain_sheet(result: SheetResult, lang: str) -> list[str]:
         lines.append(render("ipso.explain.leader", lang, {**params, "played": result.rounds_played, "rounds": result.sheet.rounds}))
     elif ranking.outcome == "undecided":
         lines.append(render("ipso.explain.undecided", lang, params))
-    elif ranking.outcome == "shared_victory":
-        lines.append(render("ipso.explain.shared_victory", lang, params))
     else:
-        lines.append(render("ipso.explain.winner", lang, {"name": params["names"], "total": params["total"]}))
+        lines.append(verdict(ranking, [player.name for player in result.players], lang) or "")
     return lines

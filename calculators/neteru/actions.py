@@ -15,11 +15,11 @@ from calculators.neteru.chariot import chariot_targets
 from calculators.neteru.explain import chariot_to_json, place_to_json, score_to_json
 from calculators.neteru.placement import play_destinations, priest_move
 from calculators.neteru.pyramid import FLOORS, SLOTS, Pyramid, allowed_slots
-from calculators.neteru.ranking import rank
 from calculators.neteru.reading import card_label, read_card, read_gods, read_players, read_pyramid
-from calculators.neteru.scoring import score_player
+from calculators.neteru.scoring import CRITERIA, score_player
 from calculators.neteru.validation import check_pyramid, check_table
 from calculators.problems import Problems
+from calculators.ranking import rank
 
 
 def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
@@ -34,7 +34,7 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     if problems or players is None:
         return None
     scores = [score_player(player) for player in players if player is not None]
-    return score_to_json(scores, rank(scores), lang)
+    return score_to_json(scores, rank([score.ranked_by for score in scores], CRITERIA), lang)
 
 
 def _optional_pyramid(obj: dict, problems: Problems, owner: str, lang: str) -> tuple[Pyramid | None, dict[int, str]]:

@@ -10,7 +10,7 @@ from calculators.neteru.placement import Destination, PriestMove
 from calculators.neteru.pyramid import FLOORS, Card, secondary_slots
 from calculators.neteru.reading import card_label, god_term, pyramidion_term, type_term
 from calculators.neteru.scoring import STEP_NAMES, PlayerScore, Step
-from calculators.ranking import Place, Ranking
+from calculators.ranking import Place, Ranking, verdict
 from calculators.wording import and_list, plain, signed
 
 
@@ -175,12 +175,7 @@ def explain_ranking(ranking: Ranking, names: list[str], lang: str) -> list[str]:
             for shared in _levels(same, 2):
                 if len(shared) > 1:
                     lines.append(render("neteru.explain.shared_place", lang, {"names": who(shared), "rank": shared[0].rank}))
-    winners = [place for place in places if place.rank == 1]
-    total = plain(winners[0].values[0])
-    if len(winners) == 1:
-        lines.append(render("neteru.explain.winner", lang, {"name": names[winners[0].player], "total": total}))
-    else:
-        lines.append(render("neteru.explain.shared_win", lang, {"names": who(winners), "total": total}))
+    lines.append(verdict(ranking, names, lang) or "")
     order = ", ".join(f"{place.rank}. {names[place.player]} ({plain(place.values[0])})" for place in places)
     lines.append(render("neteru.explain.ranking", lang, {"order": order}))
     return lines

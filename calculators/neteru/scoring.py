@@ -75,6 +75,18 @@ class PlayerScore:
         """Points of step 5 (printed god points and Nephthys): the second tie-break."""
         return self.step("gods").points
 
+    @property
+    def ranked_by(self) -> tuple[int | None, int, int]:
+        """The player's values for ``CRITERIA``; no final total (None) while a pyramidion is not chosen,
+        so a ranking that hangs on it is undecided."""
+        total = self.total if self.player.pyramidions_missing == 0 else None
+        return (total, self.occupied, self.god_points)
+
+
+# Ranking a table: most points wins; ties go to the most occupied slots, then to the most points
+# from the gods (scoring step 5); players still level share the place (BGA rules, "Égalité").
+# More is better on all three (``calculators/ranking.py``).
+CRITERIA = ("total", "occupied_slots", "god_points")
 
 STEP_NAMES = ("mummies", "inhabitants", "bastet", "pyramidions", "gods")
 

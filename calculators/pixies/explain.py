@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.i18n import Term, render
-from calculators.ranking import rank
-from calculators.wording import and_list, plain, signed
+from calculators.ranking import rank, verdict
+from calculators.wording import and_list, plain, points, signed
 from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_to_json
 from calculators.pixies.dispute import ITEMS, PARTS, Explanation, Reading
 from calculators.pixies.grid import SLOTS, Grid
@@ -25,12 +25,6 @@ COLOUR_CARDS_CODES = {
     "yellow": "pixies.colour_cards.yellow",
     "red": "pixies.colour_cards.red",
 }
-
-
-def points(value: int, lang: str) -> str:
-    """``32 points``, ``1 point``, ``−2 points`` (French: ``0 point``, ``1 point``)."""
-    one = abs(value) < 2 if lang == "fr" else abs(value) == 1
-    return render("pixies.points_one" if one else "pixies.points", lang, {"n": plain(value)})
 
 
 def _items(items: tuple[Item, ...]) -> list[dict[str, Any]]:
@@ -407,15 +401,16 @@ def sheet_to_json(
     lang: str,
 ) -> dict[str, Any]:
     """``labels``: each player's name, or "Player 2" when none was typed (``typed`` is ``""`` then)."""
+    # The final standing: a total still missing a round leaves the order undecided.
+    complete = [all(score is not None for score in row) for row in rows]
+    ranking = rank([[total if done else None] for total, done in zip(result.totals, complete)], ("total",))
     lines = []
     for round_number, without in result.missing:
         lines.append(render("pixies.sheet.missing", lang, {"round": round_number, "players": and_list(without, lang)}))
     if not result.leaders:
         lines.append(render("pixies.sheet.no_scores", lang))
-    elif result.finished and len(result.leaders) == 1:
-        lines.append(render("pixies.sheet.winner", lang, {"player": result.leaders[0], "points": points(result.best, lang)}))
     elif result.finished:
-        lines.append(render("pixies.sheet.shared", lang, {"players": and_list(result.leaders, lang), "points": points(result.best, lang)}))
+        lines.append(verdict(ranking, labels, lang) or "")
     elif len(result.leaders) == 1:
         lines.append(render("pixies.sheet.leader", lang, {"player": result.leaders[0], "points": points(result.best, lang)}))
     else:
@@ -426,9 +421,6 @@ def sheet_to_json(
             lines.append(render("pixies.sheet.started_by", lang, {"round": round_number, "player": labels[starter]}))
         elif round_number == coming and round_number > 1:
             lines.append(render("pixies.sheet.starter_rule", lang, {"round": round_number, "previous": round_number - 1}))
-    # The final standing: a total still missing a round leaves the order undecided.
-    complete = [all(score is not None for score in row) for row in rows]
-    ranking = rank([[total if done else None] for total, done in zip(result.totals, complete)], ("total",))
     return {
         "players": [
             {"name": label, "typed_name": name, "rounds": list(row), "total": total, "leader": label in result.leaders}
