@@ -5,6 +5,8 @@
   against keeping the star card.
 - ``game``: the game or tournament sheet -> totals, directions of play, ranking and winners.
   With errors it still answers the totals of the players none of whose rounds is wrong.
+- ``rows``: cards shown during a round (face-down ones too) checked as one deck, and the verdict of
+  each row that is all face up (``calculators/ipso/position.py``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from calculators.inputs import read_object, reject_unknown_keys
 from calculators.ipso.bonus import analyse_bonus
 from calculators.ipso.explain import bonus_to_json, partial_sheet_to_json, score_to_json, sheet_to_json
 from calculators.ipso.game import play_sheet
+from calculators.ipso.position import rows
 from calculators.ipso.reading import read_card, read_rows, read_sheet, read_star_card, read_variants
 from calculators.ipso.scoring import score_pyramid
 from calculators.ipso.validation import DRAWN, Placed, check_deck
@@ -76,4 +79,4 @@ def game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return sheet_to_json(play_sheet(sheet, names), lang)
 
 
-ACTIONS = {"score": score, "bonus": bonus, "game": game}
+ACTIONS = {"score": score, "bonus": bonus, "game": game, "rows": rows}

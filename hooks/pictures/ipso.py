@@ -6,7 +6,9 @@ Every drawing is an ``<svg role="img">`` with a title and a description in words
 colours) and its printed stars; the colour itself is only a thin band, never the sole carrier
 of meaning. Whatever a rule decides (which rows increase, what a row or a pyramid is worth,
 what a bonus swap brings, the direction of a tournament round, who wins) comes from the
-calculators (``calculators.api.handle`` or ``calculators.ipso`` functions), never from here.
+calculators (``calculators.api.handle``: a position is read and checked by the ``rows`` action),
+and the game's numbers (rows, colours, the star card's points) from the data the widgets get
+(``hooks.pictures.facts``), never from here.
 The look lives in ``docs/assets/css/pictures-ipso.css`` (classes ``ipso-pic-*``).
 
 Kinds (``picture(kind, data, lang)``), each reading the shapes of ``calculators/ipso/FORMATS.md``:
@@ -30,16 +32,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.api import handle
-from calculators.ipso.cards import CARDS_PER_COLOUR, COLOUR_COUNT, COLOURS, HIGHEST, LOWEST, Card
-from calculators.ipso.explain import row_to_json
-from calculators.ipso.pyramid import ROW_SIZES
-from calculators.ipso.reading import read_card
-from calculators.ipso.scoring import STAR_CARD_POINTS, RowScore
-from calculators.ipso.validation import Placed, Slot, check_deck
-from calculators.problems import Problems
 from calculators.wording import of_name
-from hooks.pictures import svg
+from hooks.pictures import ask, facts, svg
 from hooks.strings import text as _text
 
 CW, CH, GAP = 72, 92, 8  # a card's width and height, the gap between two cards
@@ -47,6 +41,12 @@ LABELS = 58  # the left column that names the rows
 WIDTH = LABELS + 5 * CW + 4 * GAP + 24  # a pyramid picture: row names, the bottom row and a margin
 FONT = 13.5
 BADGES = "①②③④⑤"
+
+# The game's numbers, as the widgets get them (calculators/ipso/spec.py and cards.py: widget_data).
+FACTS = facts("ipso")
+ROW_SIZES = tuple(FACTS["limits"]["rows"])
+STAR_CARD_POINTS = FACTS["limits"]["star_card"]["points"]
+COLOURS = {colour["key"]: colour["symbol"] for colour in FACTS["colours"]}
 
 
 # Words ---------------------------------------------------------------------------------------
@@ -110,59 +110,38 @@ def text_lines(x: float, y: float, lines: list[str], size: float = FONT, step: f
     return "".join(svg.text(x, y + i * step, line, font_size=f"{size:g}", **extra) for i, line in enumerate(lines))
 
 
-# Reading the picture's data (the calculators' own readers) -----------------------------------
+# Reading the picture's data (the calculators' ``rows`` answer) ------------------------------
 
 
-def _card(value: Any, path: str) -> dict:
-    problems = Problems()
-    card = read_card(value, path, problems)
-    if card is None:
-        raise ValueError(f"{path}: not a card: {value!r} ({[p.code for p in problems.errors]})")
-    return card.to_json()
+def _ask(action: str, data: dict, lang: str) -> dict:
+    return ask("ipso", action, data, lang)
 
 
-def _rows(value: Any, hidden_allowed: bool = True) -> list[list[dict | None]]:
+def _position(rows: list | None = None, cards: list | None = None, variants: Any = None, lang: str = "en") -> dict:
+    """The cards shown, read and checked as one deck by the calculators, with each face-up row's verdict."""
+    request: dict[str, Any] = {"rows": rows or [], "cards": cards or []}
+    if variants is not None:
+        request["variants"] = variants
+    try:
+        return _ask("rows", request, lang)
+    except ValueError as refused:
+        raise ValueError(f"not a card, or not cards of one deck: {refused}") from None
+
+
+def _shape(value: Any) -> list:
+    """The rows of a pyramid: as many rows as the game has, each of its size (a face-down card is ``null``)."""
     if not isinstance(value, list) or [len(r) if isinstance(r, list) else -1 for r in value] != list(ROW_SIZES):
-        raise ValueError(f"rows must be four lists of {ROW_SIZES} cards")
-    rows = []
-    for r, row in enumerate(value):
-        cards = []
-        for c, card in enumerate(row):
-            if card is None and hidden_allowed:
-                cards.append(None)
-            else:
-                cards.append(_card(card, f"rows.{r}.{c}"))
-        rows.append(cards)
-    return rows
-
-
-def _one_deck(cards: list[tuple[str, dict]]) -> None:
-    """Every card shown must be one the same deck could have dealt (the calculators' check)."""
-    problems = Problems()
-    placed = []
-    for path, card in cards:
-        read = read_card(card, path, Problems())
-        if read is not None:
-            placed.append(Placed(path, Slot(), read))
-    check_deck(placed, problems)
-    if problems.errors:
-        raise ValueError("; ".join(f"{p.path}: {p.code}" for p in problems.errors))
+        raise ValueError(f"rows must be {len(ROW_SIZES)} lists of {ROW_SIZES} cards")
+    return value
 
 
 def _slot(value: Any, what: str) -> tuple[int, int]:
     if not isinstance(value, dict):
         raise ValueError(f"{what} must be {{'row', 'card'}}")
     row, card = value.get("row"), value.get("card")
-    if not isinstance(row, int) or not 1 <= row <= 4 or not isinstance(card, int) or not 1 <= card <= ROW_SIZES[row - 1]:
+    if not isinstance(row, int) or not 1 <= row <= len(ROW_SIZES) or not isinstance(card, int) or not 1 <= card <= ROW_SIZES[row - 1]:
         raise ValueError(f"{what}: no such slot {value!r}")
     return row - 1, card - 1
-
-
-def _ask(action: str, data: dict, lang: str) -> dict:
-    answer = handle({"game": "ipso", "action": action, "lang": lang, "data": data})
-    if not answer.get("ok"):
-        raise ValueError("; ".join(f"{e['path']}: {e['message']}" for e in answer.get("errors", [])))
-    return answer
 
 
 # Drawing pieces ------------------------------------------------------------------------------
@@ -328,14 +307,15 @@ def _svg(width: float, height: float, title: str, desc: list[str], body: str, ki
 
 def card_anatomy(data: dict, lang: str) -> str:
     """A numbered card drawn large, its parts named, and the star card beside it."""
-    card = _card(data.get("card"), "card")
+    read = _position(cards=[data.get("card")], lang=lang)
+    card, deck = read["cards"][0], read["deck"]
     width, scale = 440, 1.6
     x0, y0 = 16, 16
     big = f'<g transform="translate({x0} {y0}) scale({scale})">{draw_card(0, 0, card, lang)}</g>'
     notes_x = x0 + CW * scale + 34
     parts = [
-        (y0 + 38 * scale, t("ipso.pic.anatomy.number", lang, low=LOWEST, high=HIGHEST)),
-        (y0 + 8 * scale, t("ipso.pic.anatomy.colour", lang, colours=COLOUR_COUNT, per=CARDS_PER_COLOUR,
+        (y0 + 38 * scale, t("ipso.pic.anatomy.number", lang, low=deck["numbers"]["min"], high=deck["numbers"]["max"])),
+        (y0 + 8 * scale, t("ipso.pic.anatomy.colour", lang, colours=deck["colours"], per=deck["cards_per_colour"],
                             example=colour_label(card["colour"], lang))),
         (y0 + 80 * scale, t("ipso.pic.anatomy.stars", lang)),
     ]
@@ -372,8 +352,7 @@ def draw_card_star_only(x: float, y: float) -> str:
 
 def one_row(data: dict, lang: str) -> str:
     """A single row with the verdict the calculators give it."""
-    cards, verdict = _scored_row(data.get("cards"), "cards", data.get("variants"))
-    _one_deck([(f"cards.{i}", card) for i, card in enumerate(cards)])
+    (cards, verdict), = _scored_rows([data.get("cards")], data.get("variants"), lang)
     number = data.get("row", 0)
     verdict["row"] = number or 1
     width = 5 * CW + 4 * GAP + 24
@@ -393,23 +372,20 @@ def one_row(data: dict, lang: str) -> str:
     return _svg(width, height, title, desc, body, "row", data_verdict=verdict["verdict"], data_points=verdict["points"])
 
 
-def _scored_row(raw: Any, path: str, variants: Any) -> tuple[list[dict], dict]:
-    """A row's cards and the calculators' verdict on it (``RowScore``, the rule's one home)."""
-    if not isinstance(raw, list) or not 2 <= len(raw) <= 5:
-        raise ValueError(f"{path}: a row needs 2 to 5 cards")
-    cards = [_card(card, f"{path}.{i}") for i, card in enumerate(raw)]
-    even_odd = bool((variants or {}).get("even_odd"))
-    verdict = row_to_json(RowScore(0, tuple(Card(**card) for card in cards), even_odd))
-    return cards, verdict
+def _scored_rows(raw: list, variants: Any, lang: str) -> list[tuple[list[dict], dict]]:
+    """Rows shown on their own: each row's cards and the calculators' verdict on it."""
+    if any(not isinstance(row, list) or None in row for row in raw):
+        raise ValueError("a row shown on its own is a list of face-up cards")
+    read = _position(rows=raw, variants=variants, lang=lang)
+    return list(zip(read["rows"], read["scores"]))
 
 
 def some_rows(data: dict, lang: str) -> str:
     """Several separate rows side by side, each with its verdict below: a compact scoring reminder."""
     raw = data.get("rows")
-    if not isinstance(raw, list) or not 1 <= len(raw) <= 4:
-        raise ValueError("rows: 1 to 4 rows")
-    scored = [_scored_row(row, f"rows.{i}", data.get("variants")) for i, row in enumerate(raw)]
-    _one_deck([(f"rows.{i}.{j}", card) for i, (cards, _) in enumerate(scored) for j, card in enumerate(cards)])
+    if not isinstance(raw, list) or not 1 <= len(raw) <= len(ROW_SIZES):
+        raise ValueError(f"rows: 1 to {len(ROW_SIZES)} rows")
+    scored = _scored_rows(raw, data.get("variants"), lang)
     body = ""
     desc = []
     x = 12
@@ -433,10 +409,8 @@ def some_rows(data: dict, lang: str) -> str:
 
 def pyramid(data: dict, lang: str, answer: dict | None = None) -> str:
     """A pyramid (face-down cards as ``null``), scored by the calculators once every card is face up."""
-    rows = _rows(data.get("rows"))
-    centre = [_card(card, f"centre.{i}") for i, card in enumerate(data.get("centre") or [])]
-    shown = [(f"rows.{r}.{c}", card) for r, row in enumerate(rows) for c, card in enumerate(row) if card]
-    _one_deck(shown + [(f"centre.{i}", card) for i, card in enumerate(centre)])
+    read = _position(rows=_shape(data.get("rows")), cards=data.get("centre") or [], lang=lang)
+    rows, centre = read["rows"], read["cards"]
     player = data.get("player")
     star = data.get("star_card")
     revealed = all(card is not None for row in rows for card in row)
@@ -512,9 +486,9 @@ def pyramid(data: dict, lang: str, answer: dict | None = None) -> str:
 
 def exchange(data: dict, lang: str) -> str:
     """One turn: a card taken from the middle replaces a face-down card, which goes to the middle face up."""
-    rows = _rows(data.get("rows"))
-    centre = [_card(card, f"centre.{i}") for i, card in enumerate(data.get("centre") or [])]
-    if len(centre) != 2:
+    rows = _shape(data.get("rows"))
+    centre = data.get("centre") or []
+    if not isinstance(centre, list) or len(centre) != 2:
         raise ValueError("the middle holds two cards")
     take = data.get("take")
     if take not in (0, 1):
@@ -522,9 +496,8 @@ def exchange(data: dict, lang: str) -> str:
     r, c = _slot(data.get("slot"), "slot")
     if rows[r][c] is not None:
         raise ValueError("only a face-down card can be replaced during the round")
-    revealed = _card(data.get("revealed"), "revealed")
-    shown = [(f"rows.{i}.{j}", card) for i, row in enumerate(rows) for j, card in enumerate(row) if card]
-    _one_deck(shown + [("centre.0", centre[0]), ("centre.1", centre[1]), ("revealed", revealed)])
+    read = _position(rows=rows, cards=[*centre, data.get("revealed")], lang=lang)
+    rows, (*centre, revealed) = read["rows"], read["cards"]
     taken, left = centre[take], centre[1 - take]
     after = [list(row) for row in rows]
     after[r][c] = taken
@@ -573,7 +546,7 @@ def bonus(data: dict, lang: str, answer: dict | None = None) -> str:
     if answer is None:
         answer = _ask("bonus", request, lang)
     scored = _ask("score", {**{k: v for k, v in request.items() if k != "drawn"}, "star_card": "kept"}, lang)
-    rows = _rows(data.get("rows"), hidden_allowed=False)
+    rows = _position(rows=data.get("rows"), lang=lang)["rows"]  # the pyramid's cards as the calculators read them
     best = answer["best"]
     r, c = best["row"] - 1, best["card"] - 1
     drawn = answer["drawn"]
