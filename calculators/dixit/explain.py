@@ -59,6 +59,8 @@ def round_to_json(score: RoundScore, lang: str) -> dict[str, Any]:
                 "bonus": share.bonus,
                 "points": share.points,
                 "why": why(share, score.outcome, lang),
+                # The cards this player put in the middle: the storyteller's own, or the cards handed in.
+                "cards_laid_out": 1 if share.storyteller else cards_handed_in(len(players)),
             }
             for share in score.shares
         ],

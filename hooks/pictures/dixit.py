@@ -19,8 +19,10 @@ keys that only say how to lay the picture out):
   which of a player's two cards a vote went to with 3 players).
 - ``track``: a ``game`` request; the score track with each player's points round by round.
 
-Every fact (points, who found, hand size, cards handed in, totals, who reached 30, winners)
-comes from ``calculators.api.handle``; nothing here re-implements a rule. Colour never
+Every fact (points, who found, hand size, the cards each player lays out, totals, who reached
+30, winners) comes from ``calculators.api.handle``, the score that ends the game from the data the
+widgets get (``hooks.pictures.facts``), and the names of ``slots`` and ``picks`` are compared the
+calculators' way (``calculators.players.name_key``); nothing here re-implements a rule. Colour never
 carries meaning alone: the storyteller's card has a ★ and the word, finders a ✔ and words,
 points are written as numbers. Names are free text and always escaped (``svg.esc``).
 """
@@ -30,14 +32,16 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from calculators.api import handle
 from calculators.players import name_key
 from calculators.wording import and_list, of_name
+from hooks.pictures import ask as ask_game
+from hooks.pictures import facts
 from hooks.pictures import svg as S
 from hooks.strings import text as _text
 
 PICTURE_KEYS = ("step", "clue", "slots", "picks", "size")
 STEPS = ("clue", "hand-in", "lay-out", "votes", "score")
+TARGET = facts("dixit")["limits"]["target"]  # the score that ends the game, as the widgets get it
 FONT = 12
 SMALL = 10.5
 SCALE = 1.25  # drawing units to CSS pixels: labels of 12 units read at 15 px
@@ -81,11 +85,7 @@ def make_svg(width: float, height: float, title: str, desc: str, body: str) -> s
 
 
 def ask(action: str, data: dict, lang: str) -> dict:
-    answer = handle({"game": "dixit", "action": action, "lang": lang, "data": data})
-    if not answer.get("ok"):
-        problems = "; ".join(f"{e['path']}: {e['message']}" for e in answer.get("errors", []))
-        raise ValueError(f"the calculator refused the position: {problems}")
-    return answer
+    return ask_game("dixit", action, data, lang)
 
 
 # ---------------------------------------------------------------- shapes
@@ -248,7 +248,7 @@ def _setup(data: dict, lang: str) -> str:
     body.append(label(pile_x + 22, top + 78, t("draw_pile", lang), text_anchor="middle", font_size=SMALL))
     track_y = top + len(players) * row + 20
     body.append(S.rect(110, track_y - 8, 300, 16, rx=3, class_="dixit-lane"))
-    for n in range(0, 31, 5):
+    for n in range(0, TARGET + 1, 5):
         x = 110 + n * 9.5
         body.append(S.line(x, track_y - 8, x, track_y + 8, class_="dixit-tick"))
         body.append(S.text(x, track_y + 18, n, font_size=SMALL - 1))
@@ -278,9 +278,11 @@ def _layout(answer: dict, slots: Any, picks: Any) -> tuple[list[str], list[int],
     players = [p["name"] for p in answer["players"]]
     teller = answer["storyteller"]
     k = answer["cards_handed_in"]
+    laid = {player["name"]: player["cards_laid_out"] for player in answer["players"]}
     start = players.index(teller)
     others = [players[(start + i) % len(players)] for i in range(1, len(players))]
-    dealt = [teller] + [name for _ in range(k) for name in others]
+    most = max(laid[name] for name in others)
+    dealt = [teller] * laid[teller] + [name for copy in range(most) for name in others if copy < laid[name]]
     spelled = {key_of(name): name for name in players}
     if slots is None:
         order = dealt[1:]
