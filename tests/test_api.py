@@ -137,29 +137,45 @@ def test_unknown_game_is_refused_in_the_requested_language(lang):
     assert "chess" in answer["errors"][0]["message"]
 
 
-def test_messages_differ_by_language():
-    texts = {lang: handle({"game": "pixies", "action": "score", "lang": lang, "data": {"round": 9, "grid": {}}})["errors"][0]["message"] for lang in LANGUAGES}
-    assert len(set(texts.values())) == 3
+GAMES_WITH_AN_ACTION = [(spec.key, sorted(spec.actions)[0]) for spec in specs()]
 
 
-def test_unknown_language_is_refused():
-    answer = handle({"game": "pixies", "action": "score", "lang": "de", "data": {}})
-    assert answer["errors"][0]["path"] == "lang"
+@pytest.mark.parametrize("game,action", GAMES_WITH_AN_ACTION)
+def test_messages_differ_by_language(game, action):
+    texts = {lang: handle({"game": game, "action": action, "lang": lang, "data": []})["errors"][0]["message"] for lang in LANGUAGES}
+    assert len(set(texts.values())) == len(LANGUAGES)
+
+
+@pytest.mark.parametrize("game,action", GAMES_WITH_AN_ACTION)
+def test_unknown_language_is_refused(game, action):
+    answer = handle({"game": game, "action": action, "lang": "de", "data": {}})
+    assert [e["path"] for e in answer["errors"]] == ["lang"]
 
 
 def test_invalid_json_text_is_answered_not_raised():
     assert json.loads(handle_json("{not json"))["errors"][0]["code"] == "common.invalid_json"
 
 
+def _each_field_replaced(value):
+    """Each action's first documented request with one of its top-level fields replaced by ``value``, in turn."""
+    for (game, action), seeds in sorted(SEEDS.items()):
+        seed = seeds[0]
+        for key in seed if isinstance(seed, dict) else ():
+            yield game, action, {**seed, key: value}
+
+
 def test_deeply_nested_json_is_answered_not_raised():
     deep = "[" * 100_000 + "]" * 100_000
     assert json.loads(handle_json(deep))["ok"] is False
-    nested = {"game": "pixies", "action": "score", "data": {"round": 1, "grid": {"5": {"card": {"number": 5, "colours": json.loads("[" * 500 + "]" * 500)}}}}}
-    assert_structured(handle(nested))
+    nested = json.loads("[" * 500 + "]" * 500)
+    for game, action, data in _each_field_replaced(nested):
+        assert_structured(handle({"game": game, "action": action, "data": data}))
 
 
-def test_huge_numbers_and_long_strings_are_refused_politely():
-    answer = handle({"game": "pixies", "action": "score", "data": {"round": 10**400, "grid": {"5": {"card": "x" * 100_000}}}})
-    assert answer["ok"] is False
-    assert {e["path"] for e in answer["errors"]} == {"round", "grid.5.card"}
-    assert all(len(e["message"]) < 300 for e in answer["errors"])
+@pytest.mark.parametrize("value", [10**400, "x" * 100_000], ids=["huge number", "long string"])
+def test_huge_numbers_and_long_strings_are_refused_politely(value):
+    for game, action, data in _each_field_replaced(value):
+        answer = handle({"game": game, "action": action, "data": data})
+        assert_structured(answer)
+        assert not answer["ok"], (game, action, data.keys())
+        assert all(len(e["message"]) < 300 for e in answer["errors"]), (game, action, answer["errors"])

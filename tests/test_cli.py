@@ -7,30 +7,30 @@ from pathlib import Path
 
 import pytest
 
+from calculators.api import handle
+from calculators.registry import specs
+
 ROOT = Path(__file__).resolve().parent.parent
-BOOKLET = {"round": 1, "grid": {"1": {"card": "blue-1-1"}, "2": {"card": "multi-2-1"}, "3": {"card": "blue-3-1"}, "4": {"card": "blue-4-2"}, "5": {"card": "green-5-2", "validated": True}, "6": {"back": True}, "7": {"card": "yellow-7-2"}, "8": {"card": "blue-8-1", "validated": True}, "9": {"back": True}}}
+# Each game with one of its actions: what reads stdin is the same for all of them.
+GAME_ACTIONS = [(spec.key, sorted(spec.actions)[0]) for spec in specs()]
 
 
 def run(*args, stdin):
     return subprocess.run([sys.executable, "-m", "calculators", *args], input=stdin, capture_output=True, text=True, cwd=ROOT)
 
 
-def test_pixies_score_on_the_command_line():
-    done = run("pixies", "score", "--lang", "en", stdin=json.dumps(BOOKLET))
-    assert done.returncode == 0, done.stderr
-    answer = json.loads(done.stdout)
-    assert answer["total"] == 32
-    assert answer["parts"]["zone"]["slots"] == [1, 2, 3, 4]
-
-
-def test_invalid_input_exits_2_with_a_localized_message():
-    done = run("pixies", "score", "--lang", "tr", stdin='{"round": 4, "grid": {}}')
+@pytest.mark.parametrize("game,action", GAME_ACTIONS)
+def test_invalid_input_exits_2_with_a_localized_message(game, action):
+    done = run(game, action, "--lang", "tr", stdin="[]")
     assert done.returncode == 2
-    assert json.loads(done.stdout)["errors"][0]["message"].startswith("4 değeri")
+    message = json.loads(done.stdout)["errors"][0]["message"]
+    assert message == handle({"game": game, "action": action, "lang": "tr", "data": []})["errors"][0]["message"]
+    assert message != handle({"game": game, "action": action, "lang": "en", "data": []})["errors"][0]["message"]
 
 
-def test_broken_json_exits_2():
-    done = run("pixies", "score", stdin="{")
+@pytest.mark.parametrize("game,action", GAME_ACTIONS)
+def test_broken_json_exits_2(game, action):
+    done = run(game, action, stdin="{")
     assert done.returncode == 2
     assert json.loads(done.stdout)["errors"][0]["code"] == "common.invalid_json"
 
@@ -41,7 +41,8 @@ def run_bytes(*args, stdin: bytes):
 
 @pytest.mark.parametrize("lang,word", [("fr", "JSON valide"), ("en", "not valid JSON"), ("tr", "geçerli bir JSON")])
 def test_the_invalid_json_message_follows_lang(lang, word):
-    done = run("pixies", "score", "--lang", lang, stdin="{not json")
+    game, action = GAME_ACTIONS[0]
+    done = run(game, action, "--lang", lang, stdin="{not json")
     assert done.returncode == 2
     assert word in json.loads(done.stdout)["errors"][0]["message"]
 
@@ -57,7 +58,7 @@ def test_the_invalid_json_message_follows_lang(lang, word):
     ],
 )
 def test_any_bytes_give_a_json_answer_never_a_traceback(stdin):
-    for game, action in (("pixies", "score"), ("dixit", "game"), ("ipso", "game"), ("neteru", "score")):
+    for game, action in GAME_ACTIONS:
         done = run_bytes(game, action, "--lang", "tr", stdin=stdin)
         assert done.returncode == 2, done.stderr
         assert done.stderr == b""

@@ -5,29 +5,79 @@ import json
 import re
 from pathlib import Path
 
+from calculators.api import handle
 from calculators.i18n import catalogue_file
-from calculators.ipso.cards import COLOURS, HIGHEST, LOWEST, MAX_PRINTED_STARS
-from calculators.ipso.pyramid import ROW_SIZES
-from calculators.ipso.scoring import STAR_CARD_POINTS
-from calculators.ipso.spec import MAX_TYPED_SCORE, SPEC
-from calculators.players import NAME_LENGTH
+from calculators.ipso.spec import SPEC
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDGETS = sorted((ROOT / "docs" / "assets" / "js" / "widgets").glob("ipso-*.js"))
 
 
-def test_the_widgets_get_the_rules_numbers_from_the_spec():
+LIMITS = SPEC.widget_data()["limits"]
+# A revealed pyramid the rules accept (the one of FORMATS.md): its cards are changed one at a time below.
+ROWS = [
+    [{"number": 50, "colour": "red"}, {"number": 12, "colour": "blue", "stars": 1}],
+    [{"number": 8, "colour": "green"}, {"number": 27, "colour": "yellow"}, {"number": 63, "colour": "red", "stars": 1}],
+    [{"number": 14, "colour": "blue"}, {"number": 30, "colour": "blue"}, {"number": 46, "colour": "blue"}, {"number": 71, "colour": "blue"}],
+    [{"number": 3, "colour": "purple"}, {"number": 21, "colour": "purple"}, {"number": 38, "colour": "purple"}, {"number": 55, "colour": "purple"}, {"number": 88, "colour": "purple"}],
+]
+
+
+def _pyramid(**card):
+    """ROWS with the last card of the last row changed."""
+    rows = [list(row) for row in ROWS]
+    rows[-1][-1] = {**rows[-1][-1], **card}
+    return {"rows": rows, "star_card": LIMITS["star_card"]["choices"][0]}
+
+
+def _score(data):
+    return handle({"game": "ipso", "action": "score", "lang": "en", "data": data})
+
+
+def _sheet(players, mode=None):
+    data = {"players": players} if mode is None else {"players": players, "mode": mode}
+    return handle({"game": "ipso", "action": "game", "lang": "en", "data": data})
+
+
+def _typed(score=0, stars=None, name=""):
+    entry = {"score": score} if stars is None else {"score": score, "stars": stars}
+    return {"name": name, "rounds": [entry]}
+
+
+def test_the_numbers_the_widgets_offer_are_where_the_calculators_draw_the_line():
+    """What a widget lets a player type is what the calculators accept, and one step beyond is refused."""
+    numbers, printed = LIMITS["numbers"], LIMITS["printed_stars"]
+    assert [len(row) for row in ROWS] == LIMITS["rows"]
+    assert _score(_pyramid(number=numbers["max"]))["ok"] and not _score(_pyramid(number=numbers["max"] + 1))["ok"]
+    assert _score(_pyramid(stars=printed["max"]))["ok"] and not _score(_pyramid(stars=printed["max"] + 1))["ok"]
+    assert not _score({**_pyramid(), "rows": ROWS[:-1]})["ok"], "a pyramid has every row the widgets draw"
+    kept = _score(_pyramid())
+    given_up = _score({**_pyramid(), "star_card": LIMITS["star_card"]["choices"][1]})
+    assert kept["total"] - given_up["total"] == LIMITS["star_card"]["points"]
+    for field in ("score", "stars"):
+        top = LIMITS["typed"][field]["max"]
+        at_top = {"score": top, "stars": 0} if field == "score" else {"score": 0, "stars": top}
+        beyond = {**at_top, field: top + 1}
+        assert _sheet([_typed(**at_top), _typed()])["ok"] and not _sheet([_typed(**beyond), _typed()])["ok"], field
+
+
+def test_the_players_names_and_modes_the_widgets_offer_are_those_the_sheet_accepts():
+    players, longest = LIMITS["players"], LIMITS["name_length"]
+    assert _sheet([_typed() for _ in range(players["max"])])["ok"]
+    assert not _sheet([_typed() for _ in range(players["max"] + 1)])["ok"]
+    assert not _sheet([_typed() for _ in range(players["min"] - 1)])["ok"]
+    assert _sheet([_typed(name="N" * longest), _typed()])["ok"] and not _sheet([_typed(name="N" * (longest + 1)), _typed()])["ok"]
+    for mode, rounds in LIMITS["modes"].items():
+        answer = _sheet([_typed(), _typed()], mode)
+        assert answer["ok"] and answer["rounds_planned"] == rounds, mode
+
+
+def test_the_colours_the_widgets_offer_are_the_rules_colours_with_their_names():
     data = SPEC.widget_data()
-    limits = data["limits"]
-    assert limits["rows"] == list(ROW_SIZES)
-    assert limits["numbers"] == {"min": LOWEST, "max": HIGHEST}
-    assert limits["printed_stars"]["max"] == MAX_PRINTED_STARS
-    assert limits["star_card"] == {"choices": ["kept", "given_up"], "points": STAR_CARD_POINTS}
-    assert limits["typed"]["score"]["max"] == MAX_TYPED_SCORE
-    assert limits["players"] == {"min": 2, "max": 6} and limits["name_length"] == NAME_LENGTH
-    assert limits["modes"] == {"single": 1, "tournament": 4}
-    assert [(c["key"], c["symbol"]) for c in data["colours"]] == list(COLOURS.items())
-    assert all(c["name"] in catalogue_file("ipso") for c in data["colours"])
+    for colour in data["colours"]:
+        assert colour["name"] in catalogue_file("ipso")
+        assert _score(_pyramid(colour=colour["key"]))["ok"], colour
+    assert not _score(_pyramid(colour="black"))["ok"]
 
 
 def test_the_built_page_carries_the_widget_data(site_dir):

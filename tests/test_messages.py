@@ -73,7 +73,7 @@ def _literal_keys_and_templates():
                 if isinstance(node, ast.JoinedStr):
                     parts = ["\0" if isinstance(value, ast.FormattedValue) else str(value.value) for value in node.values]
                     templates.add(("".join(parts), str(path.relative_to(ROOT))))
-    # A literal prefix completed at run time ("ipso.direction_arrow." + direction) is a template too.
+    # A literal prefix completed at run time ("<game>.direction_arrow." + direction) is a template too.
     for key in [key for key in literals if key.endswith(".")]:
         literals.discard(key)
         templates.add((key + "\0", "a literal prefix"))

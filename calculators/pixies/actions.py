@@ -176,10 +176,9 @@ def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 def _read_player(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> int | None:
     """A player of the roster, given by index (0 first) or by name (compared as names are, without case)."""
     if isinstance(value, int) and not isinstance(value, bool):
-        if roster is not None and not 0 <= value < len(roster.names):
-            problems.error(path, "common.out_of_range", value=value, min=0, max=len(roster.names) - 1)
-            return None
-        return value
+        if roster is None:
+            return value
+        return read_int(value, path, problems, minimum=0, maximum=len(roster.names) - 1)
     name = read_text(value, path, problems, max_length=NAME_LENGTH * 4)
     if name is None or roster is None:
         return None
