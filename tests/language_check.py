@@ -65,7 +65,7 @@ CHROME_PHRASES = {
 
 LANGUAGE_NAMES = {"français": "fr", "english": "en", "türkçe": "tr"}
 
-# A word, unless it follows an apostrophe: Turkish suffixes ("33'le", "Pixies'in") and the end
+# A word, unless it follows an apostrophe: Turkish suffixes ("33'le", "Python'un") and the end
 # of French elisions ("qu'il") are not words of their own.
 WORD = re.compile(r"(?<!['’])(?<![^\W\d_])[^\W\d_]+")
 

@@ -81,13 +81,3 @@ def test_the_chariot_drawing_marks_each_card_in_words():
 
 def test_no_drawing_for_a_refused_request():
     assert pictures.draw("score", {"players": []}, {"ok": False}, "en") == ""
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_each_language_has_the_five_pages_with_a_widget_for_each_action(lang):
-    folder = ROOT / "docs" / lang / "neteru"
-    assert sorted(p.name for p in folder.glob("*.md")) == ["calculators.md", "examples.md", "index.md", "summary.md", "teach.md"]
-    calculators = (folder / "calculators.md").read_text(encoding="utf-8")
-    for widget in ("neteru-sheet", "neteru-place", "neteru-chariot"):
-        assert f"```widget {widget}" in calculators
-        assert (ROOT / "docs/assets/js/widgets" / f"{widget}.js").exists()

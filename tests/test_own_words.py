@@ -52,10 +52,10 @@ SOURCES = sources_folder()
 # Multi-word proper names and card names, each counted as one word on both sides. Keep this
 # short: only names a page cannot say differently (a card's printed name, a website's name).
 NAMES = (
-    "board game arena",  # where the Neteru rules come from; the name of a website
-    "pilleurs de tombes",  # Neteru card (plural and singular): its printed name
+    "board game arena",  # where a game's rules come from; the name of a website
+    "pilleurs de tombes",  # a card (plural and singular): its printed name
     "pilleur de tombes",
-    "chars de guerre",  # Neteru card (plural and singular): its printed name
+    "chars de guerre",  # a card (plural and singular): its printed name
     "char de guerre",
 )
 
@@ -146,7 +146,7 @@ def test_overlapping_hits_make_one_run():
 
 
 def test_fences_tags_and_attribute_lists_are_not_read():
-    markdown = 'Intro {#id}\n\n```example pixies score\n{"a b c d e f g h": 1}\n```\n\n<div class="grid cards" markdown>\n'
+    markdown = 'Intro {#id}\n\n```example game score\n{"a b c d e f g h": 1}\n```\n\n<div class="grid cards" markdown>\n'
     assert words(page_text(markdown)) == ["intro"]
 
 

@@ -73,14 +73,14 @@ def test_the_whole_page_addresses_the_reader_one_way(site_pages, lang):
 
 
 def _storage_prefix() -> str:
-    script = (ROOT / "docs" / "assets" / "js" / "calc-core.js").read_text(encoding="utf-8")
+    script = (ROOT / "docs" / "assets" / "js" / "core" / "saved.js").read_text(encoding="utf-8")
     match = re.search(r"""STORAGE_PREFIX\s*=\s*["']([^"']+)["']""", script)
     return match.group(1) if match else "tablerules:"
 
 
 def _repositories() -> list[str]:
     """Source repositories named in the data files (the site names the adaptation, not its repository)."""
-    text = (ROOT / "calculators" / "pixies" / "cards.json").read_text(encoding="utf-8")
+    text = "\n".join(path.read_text(encoding="utf-8") for path in (ROOT / "calculators").rglob("*.json"))
     return sorted(set(re.findall(r"repository ([\w.-]+/[\w.-]+)", text)))
 
 

@@ -14,20 +14,23 @@ from __future__ import annotations
 import html
 import json
 import re
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from calculators.api import handle
 from calculators.i18n import catalogue_file
+from hooks import terms
 from hooks.fences import FENCE, _dedent
 from hooks.pictures import dixit as pictures
+from tests import site_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 # The rules sources sit beside the clone (../shared), or beside the worktrees' folder.
 SOURCES = next((p for p in (ROOT.parent / "shared" / "sources", ROOT.parent.parent / "shared" / "sources") if p.exists()), ROOT.parent / "shared" / "sources")
-LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
+LANGS = site_pages.LANGS
 PAGES = ["index", "teach", "summary", "examples", "calculators"]
 PICTURE_PAGES = ["index", "teach", "summary"]
 LAYOUT_KEYS = ("step", "clue", "slots", "picks", "size")
@@ -37,9 +40,7 @@ SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 IDS = re.compile(r"pic\d+-(title|desc)")
 
 
-def built(site_dir: Path, lang: str, page: str) -> str:
-    path = site_dir / f"{LANGS[lang]}dixit" / ("" if page == "index" else page) / "index.html"
-    return path.read_text(encoding="utf-8")
+built = partial(site_pages.built, "dixit")  # built(site_dir, lang, page): a page's HTML
 
 
 def fences(lang: str, page: str) -> list[tuple[str, dict]]:
@@ -331,3 +332,11 @@ def test_no_run_of_eight_words_comes_from_the_rules_source():
         found = words(text)
         shared = [" ".join(found[i: i + 8]) for i in range(len(found) - 7) if tuple(found[i: i + 8]) in grams]
         assert shared == [], (name, shared[:3])
+
+
+def test_a_round_is_never_called_a_turn():
+    """In Dixit a round is the storyteller's round: "tour", "turn" or "tur…" would name it
+    wrongly (hooks/game_terms/dixit.json), while "chacun son tour" or "turnuva" stay allowed."""
+    assert [f.found for f in terms.avoided("Au tour suivant, chacun son tour.", "fr", "dixit")] == ["tour"]
+    assert [f.found for f in terms.avoided("Bir turu say; turnuva değil.", "tr", "dixit")] == ["turu"]
+    assert [f.found for f in terms.avoided("Next turn, turn over a card.", "en", "dixit")] == ["turn"]

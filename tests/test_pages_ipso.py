@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -26,10 +27,11 @@ from calculators.ipso.explain import row_to_json
 from calculators.ipso.scoring import RowScore
 from hooks.fences import FENCE
 from hooks.pictures import ipso as pictures
+from tests import site_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
+LANGS = site_pages.LANGS
 TEACHING_PAGES = ["index", "teach", "summary"]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
@@ -48,9 +50,7 @@ COLOUR_NAMES = {
 }
 
 
-def built(site_dir: Path, lang: str, page: str) -> str:
-    path = site_dir / LANGS[lang] / "ipso" / ("" if page == "index" else page) / "index.html"
-    return path.read_text(encoding="utf-8")
+built = partial(site_pages.built, "ipso")  # built(site_dir, lang, page): a page's HTML
 
 
 def article(html: str) -> str:

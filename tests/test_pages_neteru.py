@@ -8,8 +8,8 @@ Checked on the built site (fixture ``site_dir``) in French, English and Turkish:
 - each picture says what the calculators answer for the same data (scores, a Chariot's reach,
   where a card goes, a completed floor);
 - the summary has the four shared sections; no list starts at a number other than 1;
-- no run of 8 words is shared with a rules source; French says "vous", Turkish says "siz";
-  one term per concept, and the glossary lists the terms side by side.
+- the glossary lists the terms side by side (our own words, one voice and one term per concept
+  are checked on every page by tests/test_own_words.py and tests/test_voice_terms.py).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -26,10 +27,11 @@ from calculators.neteru.pyramid import FLOORS
 from hooks.fences import FENCE
 from hooks.pictures import neteru as pictures
 from hooks.strings import text
+from tests import site_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
+LANGS = site_pages.LANGS
 PAGES = ["index", "teach", "summary", "examples", "calculators"]
 TAUGHT = ["index", "teach", "summary"]
 # Words that say which language a picture's title and description are in (one is enough), and
@@ -40,9 +42,7 @@ FIGURE = re.compile(r'<figure class="calc-picture" data-game="neteru" data-kind=
 SVG = re.compile(r"<svg [^>]*>.*?</svg>", re.S)
 
 
-def built(site_dir: Path, lang: str, page: str) -> str:
-    path = site_dir / LANGS[lang] / "neteru" / ("" if page == "index" else page) / "index.html"
-    return path.read_text(encoding="utf-8")
+built = partial(site_pages.built, "neteru")  # built(site_dir, lang, page): a page's HTML
 
 
 def content(page_html: str) -> str:
@@ -201,72 +201,8 @@ def test_no_list_starts_at_another_number(site_dir, lang, page):
     assert all(start == "1" for start in starts), (lang, page, starts)
 
 
-# ---------------------------------------------------------------- our own words
-
 def _words(value: str) -> list[str]:
     return re.sub(r"[^\w]+", " ", value.lower()).split()
-
-
-def _sources() -> Path | None:
-    for base in (ROOT.parent, ROOT.parent.parent):
-        folder = base / "shared" / "sources"
-        if folder.is_dir():
-            return folder
-    return None
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("page", PAGES)
-def test_no_eight_word_run_comes_from_a_source(lang, page):
-    folder = _sources()
-    if folder is None:
-        pytest.skip("shared/ is not beside this clone")
-    runs = set()
-    for path in folder.glob("*.txt"):
-        words = _words(path.read_text(encoding="utf-8"))
-        runs.update(tuple(words[i:i + 8]) for i in range(len(words) - 7))
-    words = _words(source(lang, page))
-    shared = [" ".join(words[i:i + 8]) for i in range(len(words) - 7) if tuple(words[i:i + 8]) in runs]
-    assert shared == [], shared[:3]
-
-
-def _prose(lang: str, page: str) -> str:
-    """The page without its fences (JSON) and link targets."""
-    markdown = FENCE.sub("", source(lang, page))
-    markdown = re.sub(r"\{#[^}]*\}", "", markdown)
-    return re.sub(r"\]\([^)]*\)", "]", markdown)
-
-
-@pytest.mark.parametrize("page", PAGES)
-def test_french_says_vous(page):
-    words = _words(_prose("fr", page))
-    assert not {"tu", "ton", "ta", "tes", "toi", "te"} & set(words)
-
-
-# Bare "sen" imperatives and forms (the genitives "elin", "piramidin" are left out: "of the hand/pyramid" is fine).
-TURKISH_SEN = {"koy", "seç", "oyna", "çek", "bak", "yap", "ver", "at", "tamamla", "uygula", "taşı", "ekle", "gir", "belirt",
-               "sıran", "senin", "sende", "sana", "yaparsın", "oynarsın", "koyarsın", "seçersin", "alırsın", "çekersin"}
-
-
-@pytest.mark.parametrize("page", PAGES)
-def test_turkish_says_siz(page):
-    words = set(_words(_prose("tr", page)))
-    assert not TURKISH_SEN & words, TURKISH_SEN & words
-
-
-AVOID = {
-    "fr": [r"\bcases?\b", r"\brangées?\b", r"\bniveaux?\b", r"victoire commune"],
-    "en": [r"\blevels?\b", r"\bspaces?\b", r"\bsquares?\b", r"shared win"],
-    "tr": [r"\balan(?:ı|a|da|lar\w*)?\b", r"\byuva", r"\bbölme", r"\bhane", r"\bzafer", r"ortak galibiyet", r"sıralamadaki yer"],
-}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("page", PAGES)
-def test_one_term_per_concept(lang, page):
-    prose = _prose(lang, page).lower()
-    for pattern in AVOID[lang]:
-        assert not re.search(pattern, prose), (lang, page, pattern)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -25,11 +26,11 @@ import pytest
 from calculators.api import handle
 from hooks.fences import FENCE
 from hooks.strings import all_strings
+from tests import site_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = next((p / "shared" / "sources" for p in ROOT.parents if (p / "shared" / "sources").is_dir()), ROOT / "missing")
 LANGS = ["fr", "en", "tr"]
-PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 TAUGHT = ["index", "teach", "summary"]
 ALL_PAGES = ["index", "teach", "summary", "examples", "calculators", "cards"]
 
@@ -37,9 +38,7 @@ SVG = re.compile(r"<svg [^>]*calc-svg[^>]*>.*?</svg>", re.S)  # the pictures, no
 SLOT = re.compile(r'<rect [^>]*class="pxp-slot([^"]*)" data-slot="(\d)" data-state="(\w+)"(?: data-card="([\w-]+)")?')
 
 
-def built(site_dir: Path, lang: str, page: str) -> str:
-    path = site_dir / f"{PREFIX[lang]}pixies/{'' if page == 'index' else page + '/'}index.html"
-    return path.read_text(encoding="utf-8")
+built = partial(site_pages.built, "pixies")  # built(site_dir, lang, page): a page's HTML
 
 
 def source(lang: str, page: str) -> str:

@@ -5,11 +5,12 @@ from pathlib import Path
 
 import pytest
 from calculators import registry
+from tests.site_pages import LANGS, games_with
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
 GAMES = registry.GAMES
+FENCE_WIDGET = re.compile(r"^\s*```widget ([a-z0-9-]+)", re.MULTILINE)
 H2_ID = re.compile(r"^##\s+.*\{\s*#([a-z0-9-]+)[^}]*\}\s*$", re.MULTILINE)
 
 
@@ -34,6 +35,14 @@ def test_each_game_has_its_set_of_pages(game):
             assert (DOCS / lang / game / f"{name}.md").exists(), f"{lang}/{game}/{name}.md"
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_each_widget_of_a_game_is_on_one_of_its_pages(game, lang):
+    """A widget the game declares (its spec) is shown to readers: some page of the game embeds it."""
+    shown = {name for page in (DOCS / lang / game).glob("*.md") for name in FENCE_WIDGET.findall(page.read_text(encoding="utf-8"))}
+    assert set(registry.spec(game).widgets) <= shown
+
+
 def built_pages(site_dir):
     return sorted(p for p in site_dir.rglob("*.html") if p.name == "index.html")
 
@@ -46,10 +55,12 @@ def test_each_language_has_its_own_search_index(site_dir):
         index = json.loads((site_dir / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
         assert index["config"]["lang"] == [lang]
         locations = [doc["location"] for doc in index["docs"]]
-        assert any(loc.startswith("pixies/") for loc in locations)
+        assert all(any(loc.startswith(f"{game}/") for loc in locations) for game in GAMES)
         assert not any(loc.startswith(("en/", "tr/")) for loc in locations)
         titles = {doc["title"] for doc in index["docs"]}
-        assert {"fr": "Pixies : calculateurs", "en": "Pixies: calculators", "tr": "Pixies: hesaplayıcılar"}[lang] in titles
+        for game in games_with("calculators"):  # each page's title in its own language, e.g. "<Game>: calculators"
+            heading = re.search(r"^# (.+)$", (DOCS / lang / game / "calculators.md").read_text(encoding="utf-8"), re.MULTILINE)
+            assert heading[1].strip() in titles
 
 
 def test_each_built_page_declares_its_language(site_dir):
@@ -76,20 +87,15 @@ def test_python_runtime_and_wheel_are_served_by_the_site(site_dir):
     assert len(wheels) == 1
 
 
-def test_wheel_is_a_pure_python_wheel_with_the_card_data(site_dir):
+def test_wheel_is_a_pure_python_wheel_with_every_game_and_its_data(site_dir):
     import zipfile
 
     (wheel,) = (site_dir / "wheels").glob("calculators-*.whl")
     with zipfile.ZipFile(wheel) as archive:
-        names = archive.namelist()
+        names = set(archive.namelist())
         metadata = archive.read(next(n for n in names if n.endswith(".dist-info/WHEEL"))).decode()
-    assert "calculators/api.py" in names and "calculators/pixies/cards.json" in names
+    package = ROOT / "calculators"
+    needed = {f"calculators/{path.relative_to(package).as_posix()}" for path in package.rglob("*") if path.suffix in (".py", ".json") and "__pycache__" not in path.parts}
+    assert "calculators/api.py" in needed and all(f"calculators/{game}/messages.json" in needed for game in GAMES)
+    assert needed - names == set(), "the browser's Python would miss these"
     assert "Root-Is-Purelib: true" in metadata and "py3-none-any" in metadata
-
-
-def test_card_data_is_the_shared_data():
-    """The package's copy of the 70 cards is the project's shared data, unchanged."""
-    shared = ROOT.parent / "shared" / "data" / "pixies-cards.json"
-    if not shared.exists():
-        pytest.skip("shared/ is not beside this clone")
-    assert (ROOT / "calculators" / "pixies" / "cards.json").read_bytes() == shared.read_bytes()
