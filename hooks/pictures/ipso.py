@@ -36,17 +36,17 @@ from calculators.wording import of_name
 from hooks.pictures import ask, facts, svg
 from hooks.strings import text as _text
 
-CW, CH, GAP = 72, 92, 8  # a card's width and height, the gap between two cards
-LABELS = 58  # the left column that names the rows
-WIDTH = LABELS + 5 * CW + 4 * GAP + 24  # a pyramid picture: row names, the bottom row and a margin
-FONT = 13.5
-BADGES = "①②③④⑤"
-
 # The game's numbers, as the widgets get them (calculators/ipso/spec.py and cards.py: widget_data).
 FACTS = facts("ipso")
 ROW_SIZES = tuple(FACTS["limits"]["rows"])
 STAR_CARD_POINTS = FACTS["limits"]["star_card"]["points"]
 COLOURS = {colour["key"]: colour["symbol"] for colour in FACTS["colours"]}
+
+CW, CH, GAP = 72, 92, 8  # a card's width and height, the gap between two cards
+LABELS = 58  # the left column that names the rows
+LONGEST = max(ROW_SIZES) * CW + (max(ROW_SIZES) - 1) * GAP  # the bottom row, the widest
+WIDTH = LABELS + LONGEST + 24  # a pyramid picture: row names, the bottom row and a margin
+FONT = 13.5
 
 
 # Words ---------------------------------------------------------------------------------------
@@ -355,7 +355,7 @@ def one_row(data: dict, lang: str) -> str:
     (cards, verdict), = _scored_rows([data.get("cards")], data.get("variants"), lang)
     number = data.get("row", 0)
     verdict["row"] = number or 1
-    width = 5 * CW + 4 * GAP + 24
+    width = LONGEST + 24
     x0 = row_x(len(cards), width, 0)
     body = "".join(draw_card(x0 + c * (CW + GAP), 12, card, lang, ("is-discarded",) if not verdict["increasing"] else ())
                    for c, card in enumerate(cards))
@@ -477,7 +477,7 @@ def pyramid(data: dict, lang: str, answer: dict | None = None) -> str:
         title = t("ipso.pic.title.player", lang, name=player, of_name=of_name(player, lang))
     elif answer is not None and star in ("kept", "given_up"):
         title = t("ipso.pic.title.scored", lang, total=points(answer["total"], lang))
-    elif hidden == 14:
+    elif hidden == sum(ROW_SIZES):  # every card still face down
         title = t("ipso.pic.title.start", lang)
     else:
         title = t("ipso.pic.title.pyramid", lang)

@@ -469,9 +469,9 @@ def draw_gods(data: dict, lang: str) -> str:
         raise ValueError("gods: 'offer' must be two gods, 'chosen' one of them")
     if floor not in before.complete():
         raise ValueError(f"gods: floor {floor} is not complete")
-    if floor in before.gods:
-        raise ValueError(f"gods: floor {floor} already has a god, and a floor earns one god only")
-    after = Position({**data, "gods": {**{str(k): v for k, v in before.gods.items()}, str(floor): chosen}}, lang)
+    gods: dict[str, Any] = {str(k): v for k, v in before.gods.items()}
+    gods[str(floor)] = [gods[str(floor)], chosen] if str(floor) in gods else chosen  # a second god there: the calculators refuse it
+    after = Position({**data, "gods": gods}, lang)
     name = data.get("name")
     title = t("title_gods_of", lang, name=name, floor=floor, god=god_name(chosen, lang)) if name else t("title_gods", lang, floor=floor, god=god_name(chosen, lang))
     parts = [heading(t("middle", lang), 14)]

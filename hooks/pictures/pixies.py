@@ -41,6 +41,10 @@ FACTS = facts("pixies")  # the cards, colours and copies the widgets get (calcul
 MULTICOLOUR = FACTS["multicolour"]
 BY_ID = {card["id"]: {k: v for k, v in card.items() if k != "colour"} for card in FACTS["cards"]}
 COPIES_PER_NUMBER = {int(n): copies for n, copies in FACTS["copies_per_number"].items()}
+SLOTS = FACTS["limits"]["slots"]
+GRID_ROWS = FACTS["limits"]["grid_rows"]  # the slots of each row of the grid, top row first
+GRID_W = len(GRID_ROWS[0]) * CELL_W + (len(GRID_ROWS[0]) - 1) * GAP
+GRID_H = len(GRID_ROWS) * CELL_H + (len(GRID_ROWS) - 1) * GAP
 
 
 # ---------------------------------------------------------------- words
@@ -117,10 +121,10 @@ def _is_empty(raw: Any) -> bool:
 
 def grid_words(grid: dict, lang: str) -> str:
     """Each occupied slot in words, then the empty ones in one sentence."""
-    empty = [n for n in range(1, 10) if _is_empty(grid.get(str(n)))]
-    if len(empty) == 9:
+    empty = [n for n in SLOTS if _is_empty(grid.get(str(n)))]
+    if len(empty) == len(SLOTS):
         return t("desc.all_empty", lang)
-    out = [_slot_words(n, grid.get(str(n)), lang) for n in range(1, 10) if n not in empty]
+    out = [_slot_words(n, grid.get(str(n)), lang) for n in SLOTS if n not in empty]
     if empty:
         out.append(t("desc.empty_slots", lang, slots=slots_words(empty, lang)))
     return " ".join(out)
@@ -246,19 +250,19 @@ def _cell(x: float, y: float, slot: int, raw: Any, lang: str, hatch: str, *, zon
 
 def _grid_body(x0: float, y0: float, grid: dict, lang: str, hatch: str, *, zone: set[int] = frozenset(),
                changed: int | None = None, rows: bool = False) -> tuple[str, float, float]:
-    """The 3×3 grid at (x0, y0): its SVG, width and height."""
+    """The grid at (x0, y0), row by row: its SVG, width and height."""
     out = []
     left = x0 + (ROW_LABEL_W if rows else 0)
-    for index in range(9):
-        slot, row, col = index + 1, index // 3, index % 3
-        x, y = left + col * (CELL_W + GAP), y0 + row * (CELL_H + GAP)
-        out.append(_cell(x, y, slot, grid.get(str(slot)), lang, hatch, zone=slot in zone, changed=slot == changed))
-        if rows and col == 0:
-            first, _, rest = t(f"row{row + 1}", lang).partition(" ")
-            out.append(_label(x0 + ROW_LABEL_W - 8, y + CELL_H / 2 - 7, first, ROW_LABEL_W - 8, FONT, text_anchor="end", font_weight="700"))
-            out.append(_label(x0 + ROW_LABEL_W - 8, y + CELL_H / 2 + 9, rest, ROW_LABEL_W - 8, FONT, text_anchor="end", font_weight="700"))
-    width = (ROW_LABEL_W if rows else 0) + 3 * CELL_W + 2 * GAP
-    return "".join(out), width, 3 * CELL_H + 2 * GAP
+    for row, slots in enumerate(GRID_ROWS):
+        for col, slot in enumerate(slots):
+            x, y = left + col * (CELL_W + GAP), y0 + row * (CELL_H + GAP)
+            out.append(_cell(x, y, slot, grid.get(str(slot)), lang, hatch, zone=slot in zone, changed=slot == changed))
+            if rows and col == 0:
+                first, _, rest = t(f"row{row + 1}", lang).partition(" ")
+                out.append(_label(x0 + ROW_LABEL_W - 8, y + CELL_H / 2 - 7, first, ROW_LABEL_W - 8, FONT, text_anchor="end", font_weight="700"))
+                out.append(_label(x0 + ROW_LABEL_W - 8, y + CELL_H / 2 + 9, rest, ROW_LABEL_W - 8, FONT, text_anchor="end", font_weight="700"))
+    width = (ROW_LABEL_W if rows else 0) + GRID_W
+    return "".join(out), width, GRID_H
 
 
 def _text_lines(x: float, y: float, lines: list[str], max_w: float, *, bold: bool = False, size: float = FONT) -> str:
@@ -335,7 +339,7 @@ def place_picture(data: dict, lang: str, *, answer: dict | None = None) -> str:
     card = _features(data.get("card")) or _features(answer.get("card"))
     case = t(f"case.{_CASE[answer['situation']]}", lang, n=answer["number"])
     hatch, defs = _hatch()
-    width = 3 * CELL_W + 2 * GAP
+    width = GRID_W
     out = [_label(0, 12, t("taken", lang), CARD_W + 20, FONT, text_anchor="start", font_weight="700")]
     out.append(card_face(0, 20, card, lang))
     text_x = CARD_W + 14
@@ -382,7 +386,7 @@ def offer_picture(data: dict, lang: str) -> str:
     col_w = CARD_W + 14
     rows = (len(cards) + per_row - 1) // per_row
     width = min(len(cards), per_row) * col_w - 14
-    width = max(width, 3 * CELL_W + 2 * GAP)
+    width = max(width, GRID_W)
     out, desc_cards = [], []
     heading = t("offer_heading", lang, n=len(order), name=opener, players=len(players))
     out.append(_text_lines(0, 12, _wrap(heading, 52), width, bold=True))
