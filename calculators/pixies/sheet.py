@@ -34,10 +34,6 @@ class Standing:
     best: int | None
     finished: bool
 
-    @property
-    def shared_victory(self) -> bool:
-        return self.finished and len(self.leaders) > 1
-
 
 def standing(names: tuple[str, ...], scores: tuple[tuple[int | None, ...], ...]) -> Standing:
     """``scores[p][r]`` is player ``p``'s score in round ``r + 1`` (None: not entered yet)."""
