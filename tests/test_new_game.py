@@ -106,7 +106,8 @@ def test_the_command_line_offers_the_new_game(project):
     request = '{"players": [{"name": "Ana", "cards": [3, 7]}, {"name": "Bo", "cards": [4]}]}'
     run = subprocess.run([sys.executable, "-m", "calculators", GAME, "score", "--lang", "en"], cwd=project, input=request, capture_output=True, text=True)
     answer = json.loads(run.stdout)
-    assert run.returncode == 0 and answer["totals"] == [10, 4] and answer["ranking"]["winners"] == [0]
+    assert run.returncode == 0 and answer["totals"] == [10, 4] and answer["ranking"]["winners"] == [1]
+    assert answer["explanation"] == ["Bo wins with 4 points."]
 
 
 def test_the_never_raises_fuzzer_covers_the_new_game(project):
