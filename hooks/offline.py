@@ -20,9 +20,13 @@ TEMPLATE = Path(__file__).with_name("offline_sw.js")
 SKIP = {"sw.js", "sitemap.xml", "sitemap.xml.gz"}
 ICON_SIZES = (192, 512)
 # What the calculators' worker loads (see hooks/runtime.py): cached when a page with a widget is
-# opened. Pyodide's lock file and the wheel itself stay out: the worker reads neither.
+# opened. Pyodide's lock file, its full standard library (the worker loads the trimmed one) and
+# the wheel itself stay out: the worker reads none of them.
 PYTHON = ("pyodide/", "wheels/", "assets/js/calc-worker.js", "assets/js/widgets/")
-PYTHON_SKIP = ("pyodide/pyodide-lock.json",)
+PYTHON_SKIP = ("pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip")
+# The brotli and gzip copies of a file (hooks/precompress.py) are the same file as the host sends
+# it: the service worker keeps the file, which the browser has decoded.
+COPIES = (".br", ".gz")
 # Material's search loads lunr's stemmer support and the language's own file; the other
 # languages' files (and Thai or Japanese word splitters) are never used here.
 LUNR = "assets/javascripts/lunr/"
@@ -31,7 +35,7 @@ LUNR = "assets/javascripts/lunr/"
 def _cached_files(site_root: Path) -> list[str]:
     files = []
     for path in sorted(site_root.rglob("*")):
-        if not path.is_file() or path.name in SKIP or path.suffix in (".map", ".whl"):
+        if not path.is_file() or path.name in SKIP or path.suffix in (".map", ".whl", *COPIES):
             continue
         rel = path.relative_to(site_root).as_posix()
         if rel.startswith(("__snapshot__/", "_bench/")) or rel in PYTHON_SKIP:

@@ -17,12 +17,18 @@ it (``wheels/calculators-<hash>.<part>.json``, plain JSON that any host serves g
 - ``all-games``: the modules of those sub-packages that a request for any game imports.
 
 Modules go without their docstrings and comments (``compact``: the browser never reads them).
-A page with a Pixies widget so downloads the core, Pixies and ``all-games`` (43 KB gzip'd where
+A page with one game's widget so downloads the core, that game and ``all-games`` (43 KB gzip'd where
 the wheel is 111 KB); the worker fetches the other parts once the first answer is shown (before
 it keeps its memory snapshot), and if Python ever imports a module of a part not installed yet,
 it fetches that part there and then (``calc-worker.js``), so a wrong ``needs`` costs time, never
 a wrong answer. When every game's messages are imported only with that game, ``all-games``
 empties by itself and a page downloads its own game alone.
+
+The worker loads a trimmed standard library instead of Pyodide's 2.5 MB ``python_stdlib.zip``:
+``pyodide/python_stdlib-<hash>.zip``, only the modules that Pyodide's start and the calculators
+import, found by the build (hooks/stdlib.py). Its name is written into the site's copy of
+``calc-worker.js`` (``STDLIB``). The largest files the worker downloads get brotli and gzip
+copies beside them (hooks/precompress.py), which scripts/serve.py sends as a static host does.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ import ast
 import hashlib
 import io
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -38,11 +45,15 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from hooks import precompress, stdlib
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 # The files loadPyodide() fetches for a start with no extra package (the worker passes the lock
 # file's fields itself; the file stays for anyone loading Pyodide's own way, like the benchmark).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# The name of the worker's standard library in the site's calc-worker.js (the source names Pyodide's own).
+STDLIB_LINE = re.compile(r'^const STDLIB = "[^"\n]*";', re.MULTILINE)
 PACKAGE = "calculators"
 CORE = "core"
 ALL_GAMES = "all-games"
@@ -68,7 +79,7 @@ def pyodide_version() -> str:
 
 
 def _module_name(path: str) -> tuple[str, str]:
-    """``calculators/ipso/game.py`` -> (``calculators.ipso.game``, its package ``calculators.ipso``)."""
+    """``calculators/<game>/scoring.py`` -> (``calculators.<game>.scoring``, its package ``calculators.<game>``)."""
     parts = path[: -len(".py")].split("/")
     if parts[-1] == "__init__":
         name = ".".join(parts[:-1])
@@ -239,6 +250,32 @@ def copy_runtime(site_root: Path, wheel_path: str, wheel: bytes) -> None:
         _parts[wheel_path] = {part: json.dumps(content, ensure_ascii=False, separators=(",", ":")) for part, content in package_parts(wheel).items()}
     for part, text in _parts[wheel_path].items():
         (site_root / part_path(wheel_path, part)).write_text(text, encoding="utf-8")
+    name = write_stdlib(site_root, wheel_path)
+    precompress.write(site_root, [*(f"pyodide/{n}" for n in PYODIDE_FILES), f"pyodide/{name}", *(part_path(wheel_path, part) for part in _parts[wheel_path])])
+
+
+def write_stdlib(site_root: Path, wheel_path: str) -> str:
+    """Write the trimmed standard library (hooks/stdlib.py) as ``pyodide/python_stdlib-<hash>.zip``,
+    name it in the site's ``calc-worker.js`` and remove older ones; answer its file name."""
+    if wheel_path not in _stdlib:
+        files = {path: text for part in _parts[wheel_path].values() for path, text in json.loads(part)["files"].items()}
+        trimmed, summary = stdlib.build(files, lock_fields())
+        _stdlib[wheel_path] = (f"python_stdlib-{hashlib.sha256(trimmed).hexdigest()[:12]}.zip", trimmed, summary)
+    name, trimmed, _ = _stdlib[wheel_path]
+    folder = site_root / "pyodide"
+    for old in folder.glob("python_stdlib-*.zip*"):
+        if not old.name.startswith(name):
+            old.unlink()
+    if not (folder / name).is_file() or (folder / name).read_bytes() != trimmed:
+        (folder / name).write_bytes(trimmed)
+    worker = site_root / "assets" / "js" / "calc-worker.js"
+    if worker.is_file():
+        source = worker.read_text(encoding="utf-8")
+        if not STDLIB_LINE.search(source):
+            raise ValueError("calc-worker.js has no line 'const STDLIB = \"...\";' for the trimmed standard library's name")
+        worker.write_text(STDLIB_LINE.sub(f'const STDLIB = "{name}";', source, count=1), encoding="utf-8")
+    return name
 
 
 _parts: dict[str, dict[str, str]] = {}
+_stdlib: dict[str, tuple[str, bytes, dict]] = {}

@@ -3,6 +3,11 @@
 Usage: python scripts/serve.py [--dir site] [--port 8000]
 Used by `make serve`, by the browser tests and by the benchmark.
 
+A file with precompressed copies beside it (``X.br``, ``X.gz``, written by hooks/precompress.py)
+is sent as the best copy the browser accepts (brotli, then gzip), with ``Content-Encoding`` and
+``Vary: Accept-Encoding``, as a static host set up for them does; a browser that accepts neither
+gets the plain file. Other text files are gzip'd on the fly when the browser accepts it.
+
 An unknown address gets status 404 and the "page not found" page of the language it points
 into (``/en/...`` -> ``en/404.html``, ``/tr/...`` -> ``tr/404.html``, anything else ->
 ``404.html``), as a static host does; a folder without ``index.html`` is not listed.
@@ -32,6 +37,23 @@ TYPES = {
 
 
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".xml", ".webmanifest", ".txt"}
+# Precompressed copies, best first: Content-Encoding -> the suffix of the copy beside the file.
+PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}
+
+
+def accepted(header: str) -> set[str]:
+    """The codings an Accept-Encoding header accepts (``q=0`` refuses one)."""
+    found = set()
+    for item in header.split(","):
+        name, _, params = item.strip().partition(";")
+        quality = params.strip().removeprefix("q=") if params.strip().startswith("q=") else "1"
+        try:
+            refused = float(quality) == 0
+        except ValueError:
+            refused = False
+        if name.strip() and not refused:
+            found.add(name.strip().lower())
+    return found
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -50,8 +72,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             if not self.path.split("?", 1)[0].endswith("/"):
                 return super().send_head()  # the redirect to "dir/"
             path = path / "index.html"
-        accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        codings = accepted(self.headers.get("Accept-Encoding", ""))
+        if path.is_file():
+            for coding, suffix in PRECOMPRESSED.items():
+                copy = path.with_name(path.name + suffix)
+                if coding in codings and copy.is_file():
+                    return self.send_copy(path, copy, coding)
+        accepts_gzip = "gzip" in codings
         if not (accepts_gzip and path.suffix in COMPRESSIBLE and path.is_file()):
+            # The plain file, where copies exist, depends on Accept-Encoding all the same.
+            self.vary = path.is_file() and any(path.with_name(path.name + suffix).is_file() for suffix in PRECOMPRESSED.values())
             return super().send_head()
         stat = path.stat()
         etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}-gz"'
@@ -74,6 +104,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return io.BytesIO(body)
+
+    def send_copy(self, path: Path, copy: Path, coding: str):
+        """Send the precompressed ``copy`` of ``path`` as ``path`` encoded with ``coding``."""
+        stat = copy.stat()
+        etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}-{coding}"'
+        if self.headers.get("If-None-Match") == etag:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+            return None
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", coding)
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("ETag", etag)
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return copy.open("rb")
 
     def not_found_page(self) -> Path | None:
         """The 404 page for the request: its first folder's own ``404.html``, else the root one."""
@@ -111,6 +160,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self):
         # Revalidate on each visit: the service worker, not the HTTP cache, keeps files for offline use.
         self.send_header("Cache-Control", "no-cache")
+        if getattr(self, "vary", False):
+            self.send_header("Vary", "Accept-Encoding")
+            self.vary = False
         super().end_headers()
 
 

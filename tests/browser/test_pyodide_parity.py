@@ -1,8 +1,9 @@
 """The browser's Pyodide (Python 3.14, wasm32) answers exactly as CPython does here.
 
-Every request behind the example fences of every page, plus a few hundred generated ones,
-is sent to the site's own worker (calc-worker.js, the wheel the site serves) and compared
-with calculators.api.handle_json run by this CPython.
+Every request behind the example fences of every page, every action of every game with empty
+and hostile data (the build's own list, hooks/stdlib.py), plus a few hundred generated ones, is
+sent to the site's own worker (calc-worker.js, the wheel and the trimmed standard library the
+site serves) and compared with calculators.api.handle_json run by this CPython.
 """
 
 import json
@@ -10,7 +11,9 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from calculators import registry
 from calculators.api import handle_json
+from hooks import stdlib
 from tests.test_examples import EXAMPLES
 
 # Requests answered by the site's own worker (calc-worker.js with the wheel the site serves):
@@ -41,9 +44,13 @@ ASK_WORKER = """async ([games, requests, how]) => {
 }"""
 
 
+# A calculators page: its head starts the site's worker, whose wheel the requests go to.
+GAME_PAGE = f"{registry.GAMES[0]}/calculators/"
+
+
 def ask_browser(page, base_url, requests):
-    page.goto(f"{base_url}en/pixies/calculators/")
-    answers = page.evaluate(ASK_WORKER, [["pixies"], requests, "running"])
+    page.goto(f"{base_url}en/{GAME_PAGE}")
+    answers = page.evaluate(ASK_WORKER, [[registry.GAMES[0]], requests, "running"])
     assert page.evaluate("window.__askedFrom") == "running"
     return answers
 
@@ -59,12 +66,23 @@ def test_every_example_request_answers_the_same_in_pyodide(page, base_url):
     assert mismatches == []
 
 
+def test_every_action_and_the_hostile_requests_answer_the_same_on_the_trimmed_library(page, base_url):
+    """What the build ran in Node to trim the standard library, in a worker that starts Python
+    from nothing on the site's trimmed library (no snapshot, no part fetched in advance)."""
+    requests = stdlib.requests()
+    page.goto(f"{base_url}en/{GAME_PAGE}")
+    answers = page.evaluate(ASK_WORKER, [[], requests, "anew"])
+    assert page.evaluate("window.__askedFrom") == "start"
+    mismatches = [r[:200] for r, a in zip(requests, answers) if json.loads(a) != json.loads(handle_json(r))]
+    assert mismatches == []
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(min_value=-(2**70), max_value=2**70) | st.text(max_size=10),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.sampled_from(["round", "grid", "1", "5", "card", "back", "validated", "number"]), children, max_size=4),
     max_leaves=20,
 )
-GAMES = st.sampled_from(["pixies", "dixit", "ipso", "neteru"])
+GAMES = st.sampled_from(registry.GAMES)
 
 
 def test_generated_requests_answer_the_same_in_pyodide(page, base_url):

@@ -11,6 +11,7 @@ import zipfile
 
 import pytest
 
+from calculators import registry
 from calculators.api import handle_json
 from hooks import runtime
 from scripts.serve import QuietServer, SiteHandler
@@ -68,13 +69,13 @@ def test_a_page_fetches_the_parts_of_its_game_first_and_the_others_after_its_res
     _, stem, core = parts_of(site_dir)
     page = context.new_page()
     page.set_default_timeout(PYTHON_TIMEOUT_MS)
-    page.goto(f"{url}en/pixies/calculators/")
+    page.goto(f"{url}en/{registry.GAMES[0]}/calculators/")
     wait_for_result(page)
     page.wait_for_function("() => document.documentElement.dataset.calcFirstResult")
     shown = page.evaluate("performance.timeOrigin + Number(document.documentElement.dataset.calcFirstResult)") / 1000
     part = lambda path: path.rsplit("/", 1)[-1][len(stem) + 1 : -len(".json")]  # noqa: E731
     before = {part(path) for when, path in log if path.startswith("/wheels/") and when <= shown}
-    assert before == {"core", *core["needs"]["pixies"]}
+    assert before == {"core", *core["needs"][registry.GAMES[0]]}
     assert not [path for when, path in log if path.endswith((".whl", "pyodide-lock.json"))]
     # The other parts follow, before the memory snapshot is kept.
     deadline = time.time() + PYTHON_TIMEOUT_MS / 1000
@@ -88,11 +89,9 @@ def test_a_page_fetches_the_parts_of_its_game_first_and_the_others_after_its_res
 def test_any_game_answers_at_once_in_a_worker_started_for_another(page, base_url):
     """A request for a game whose part is not there yet, or for no game at all, still gets the
     answer CPython gives (the part is fetched first, or on import)."""
-    page.goto(f"{base_url}en/pixies/calculators/")
-    requests = [
-        json.dumps({"game": "nope", "action": "score", "lang": "en", "data": {}}),
-        json.dumps({"game": "ipso", "action": "score", "lang": "tr", "data": {}}),
-        json.dumps({"game": "neteru", "action": "score", "lang": "fr", "data": {}}),
-    ]
-    answers = page.evaluate(ASK_WORKER, [["pixies"], requests, "anew"])
+    first, *others = registry.GAMES
+    page.goto(f"{base_url}en/{first}/calculators/")
+    requests = [json.dumps({"game": "nope", "action": "score", "lang": "en", "data": {}})]
+    requests += [json.dumps({"game": game, "action": sorted(registry.spec(game).actions)[0], "lang": lang, "data": {}}) for game, lang in zip(others, ["tr", "fr", "en"] * len(others))]
+    answers = page.evaluate(ASK_WORKER, [[first], requests, "anew"])
     assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]

@@ -16,11 +16,19 @@
 //
 // Start-up speed: the first start keeps, once all parts are in and the page is idle, a gzip'd
 // memory snapshot of the started interpreter (every module imported) in Cache Storage. Later
-// starts restore it instead of starting Python again. Its key names the Pyodide version and the
-// wheel's hashed name, so a new release never restores an old calculator.
+// starts restore it instead of starting Python again. Its key names the Pyodide version, the
+// standard library's and the wheel's hashed names, so a new release never restores an old one.
+//
+// Python's standard library is not Pyodide's whole python_stdlib.zip but the build's trimmed
+// copy, only the modules Pyodide's start and the calculators import (hooks/stdlib.py); the build
+// writes its hashed name on the STDLIB line below. The worker downloads it itself and checks it
+// is whole, so a download cut short (a truncated compressed file) is named, then tried once more;
+// only a second failure is reported to the page, whose widgets keep what the reader typed.
 import { loadPyodide, version as pyodideVersion } from "../../pyodide/pyodide.mjs";
 
+const STDLIB = "python_stdlib.zip";
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
+const RETRY_MS = 1000;
 const SNAPSHOT_CACHE = "tablerules-python-snapshot";
 const REST_DELAY_MS = 1500;
 const CORE_PART = "core";
@@ -125,7 +133,7 @@ const MODULES =
 // ---- Snapshot ------------------------------------------------------------------------------
 
 function snapshotKey() {
-  return new URL(`../../__snapshot__/${pyodideVersion}/${new URL(wheelUrl).pathname.split("/").pop()}`, import.meta.url).href;
+  return new URL(`../../__snapshot__/${pyodideVersion}/${STDLIB}/${new URL(wheelUrl).pathname.split("/").pop()}`, import.meta.url).href;
 }
 
 async function readSnapshot(key) {
@@ -160,9 +168,53 @@ function needsOf(core, games) {
   return [...new Set((games || []).flatMap((game) => (Object.hasOwn(core.needs, game) ? core.needs[game] : [])))];
 }
 
+// The standard library, downloaded here rather than by loadPyodide (which only logs a failed
+// download and lets Python fail to start on an empty library): a zip that does not end with its
+// directory was cut short. Handed to loadPyodide's stdLibURL as an address of the bytes in memory.
+async function fetchStdlib(again) {
+  const url = new URL(STDLIB, indexURL).href;
+  let bytes;
+  try {
+    const response = await fetch(url, again ? { cache: "reload" } : {});
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw new Error(`${STDLIB}: the download failed (${error && error.message ? error.message : error})`);
+  }
+  const end = bytes.length - 22; // a zip ends with its 22-byte directory record ("PK\x05\x06"), no comment here
+  if (end < 0 || bytes[end] !== 0x50 || bytes[end + 1] !== 0x4b || bytes[end + 2] !== 5 || bytes[end + 3] !== 6) {
+    throw new Error(`${STDLIB}: the download is incomplete (${bytes.length} bytes)`);
+  }
+  return URL.createObjectURL(new Blob([bytes], { type: "application/zip" }));
+}
+
+// One start, and on failure (a download cut short, a damaged file) a second one a moment later,
+// with the standard library asked of the server again rather than of the HTTP cache.
 async function start(games, lookForSnapshot) {
+  try {
+    return await startOnce(games, lookForSnapshot, false);
+  } catch (error) {
+    console.warn(`python: start failed, trying again: ${error && error.message ? error.message : error}`);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    parts.clear();
+    installed.clear();
+    pyodide = null;
+    return startOnce(games, lookForSnapshot, true);
+  }
+}
+
+async function startOnce(games, lookForSnapshot, again) {
   const core = fetchPart("core");
   core.then((c) => needsOf(c, games).forEach(fetchPart), () => {});
+  const stdLibURL = await fetchStdlib(again);
+  try {
+    return await startWith(stdLibURL, core, lookForSnapshot, games);
+  } finally {
+    URL.revokeObjectURL(stdLibURL); // Python has copied it into its file system
+  }
+}
+
+async function startWith(stdLibURL, core, lookForSnapshot, games) {
   const lockFileContents = core.then((c) => c.lock);
   const key = snapshotKey();
   let from = "snapshot";
@@ -173,7 +225,7 @@ async function start(games, lookForSnapshot) {
       const snapshot = readSnapshot(key).then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
       const all = snapshot.then(() => core).then((c) => Promise.all(c.parts.map(fetchPart)));
       all.catch(() => {});
-      pyodide = await loadPyodide({ indexURL, lockFileContents, _loadSnapshot: snapshot });
+      pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents, _loadSnapshot: snapshot });
       self.calcCore = await core;
       purelib = pyodide.runPython(SITE_PACKAGES);
       await all;
@@ -185,7 +237,7 @@ async function start(games, lookForSnapshot) {
   }
   if (!pyodide) {
     from = "start";
-    pyodide = await loadPyodide({ indexURL, lockFileContents, fullStdLib: false, _makeSnapshot: true });
+    pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents, _makeSnapshot: true });
     self.calcCore = await core;
     purelib = pyodide.runPython(SITE_PACKAGES);
     await installParts([CORE_PART, ...needsOf(self.calcCore, games)]);
