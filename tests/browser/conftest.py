@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 from scripts.browser import launch  # noqa: E402
 from scripts.serve import serve_in_background  # noqa: E402
 from tests.language_check import chrome_phrases, foreign_hits  # noqa: E402
+from tests.site_pages import games_with, path  # noqa: E402
 
 PYTHON_TIMEOUT_MS = 90_000
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"  # pinned in package.json
@@ -179,7 +180,7 @@ def warmed(browser, base_url, snapshot=None, **options):
     if snapshot is not None:
         tab.goto(f"{base_url}manifest.webmanifest")
         tab.evaluate(WRITE_SNAPSHOT, [SNAPSHOT_CACHE, [[urljoin(base_url, urlparse(url).path), *rest] for url, *rest in snapshot]])
-    tab.goto(f"{base_url}en/pixies/calculators/")
+    tab.goto(f"{base_url}{path('en', games_with('calculators')[0], 'calculators')}")
     tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
     wait_until(tab, SNAPSHOT_READY)
     # A page without widgets keeps a connection to the shared worker, so Python stays running
@@ -297,6 +298,39 @@ def axe_page(context, base_url):
 def phone_page(phone_context, base_url):
     """A fresh phone page (see fresh_page)."""
     yield from fresh_page(phone_context, base_url)
+
+
+# The visible controls of some roots (widgets) that a finger may miss: smaller than a target of
+# `target` × `target` px (WCAG 2.5.5). A radio button or a check box counts through its label;
+# a control shown to screen readers only, or not shown at all, is left out.
+SMALL_TARGETS = """(roots, controls, target) => {
+  const small = [];
+  for (const root of roots) {
+    for (const el of root.querySelectorAll(controls)) {
+      if (!el.checkVisibility() || el.closest('.calc-visually-hidden')) continue;
+      const label = el.matches('[type=radio], [type=checkbox]') ? el.closest('label') : null;
+      const box = (label || el).getBoundingClientRect();
+      if (!box.width && !box.height) continue;
+      if (box.width < target || box.height < target) {
+        small.push(`${Math.round(box.width)}×${Math.round(box.height)} ${el.outerHTML.slice(0, 80)}`);
+      }
+    }
+  }
+  return small;
+}"""
+TOUCH_TARGET = 44  # px
+TAP_CONTROLS = "button, select, input, textarea, summary"
+
+
+def small_targets(where, scope: str = ".calc-widget", controls: str = TAP_CONTROLS) -> list[str]:
+    """The controls smaller than a 44-px touch target (as "W×H <html>") in every ``scope`` of a
+    page, or in one widget when ``where`` is its locator; empty when every one is big enough."""
+    if hasattr(where, "evaluate_all"):  # a locator: that element is the root
+        return where.evaluate(f"(root, [controls, target]) => ({SMALL_TARGETS})([root], controls, target)", [controls, TOUCH_TARGET])
+    return where.evaluate(
+        f"([scope, controls, target]) => ({SMALL_TARGETS})(document.querySelectorAll(scope), controls, target)",
+        [scope, controls, TOUCH_TARGET],
+    )
 
 
 def wait_until(page, script: str, arg=None, timeout_ms: int = PYTHON_TIMEOUT_MS, every_s: float = 0.2):

@@ -3,7 +3,7 @@ and readable, the result in view while the votes are tapped, and no internal wor
 
 import re
 
-from tests.browser.conftest import serious_violations, wait_for_result
+from tests.browser.conftest import serious_violations, small_targets, wait_for_result
 from tests.browser.test_dixit_widgets import GAME, ROUND, start_game, tap_votes, type_names
 
 PHONE = {"width": 390, "height": 844}
@@ -17,17 +17,6 @@ def open_on_a_phone(page, base_url):
     page.goto(f"{base_url}en/dixit/calculators/")
     wait_for_result(page, f"{ROUND} .calc-result[data-state=ready]")
     wait_for_result(page, f"{GAME} [data-state=ready]")
-
-
-def small_targets(widget):
-    """Visible buttons, fields and summaries smaller than 44 × 44 px."""
-    return widget.evaluate(
-        """(root) => [...root.querySelectorAll('button, input, summary')]
-            .filter((el) => el.offsetParent !== null && !el.closest('.calc-visually-hidden'))
-            .map((el) => [el.textContent.trim() || el.getAttribute('aria-label') || el.dataset.path, el.getBoundingClientRect()])
-            .filter(([, box]) => box.height < 44 || box.width < 44)
-            .map(([name, box]) => `${name}: ${Math.round(box.width)}×${Math.round(box.height)}`)"""
-    )
 
 
 def no_page_overflow(page):

@@ -4,10 +4,10 @@ here: English only. The tests share the suite's warm phone context."""
 
 import pytest
 
+from tests.browser.conftest import small_targets
 from tests.browser.test_ipso_widgets import BROKEN_BOTTOM, TWENTY_SIX, fill_pyramid, wait_total
 
 PHONE = {"width": 390, "height": 844}
-TARGET = 44  # px, WCAG 2.5.5
 
 
 @pytest.fixture
@@ -37,22 +37,7 @@ def open_everything(page):
 
 def test_every_control_is_a_44_px_touch_target(page):
     open_everything(page)
-    small = page.evaluate(
-        """(target) => {
-          const out = [];
-          for (const el of document.querySelectorAll('.calc-widget[data-widget^=ipso] :is(input, select, button, summary, textarea)')) {
-            // A radio button or a check box is tapped through its whole label.
-            const box = (el.matches('[type=radio], [type=checkbox]') ? el.closest('label') : el).getBoundingClientRect();
-            if (!box.width && !box.height) continue;  // not shown
-            if (box.width < target - 0.5 || box.height < target - 0.5) {
-              out.push(`${el.tagName} ${el.dataset.path || el.textContent.trim().slice(0, 30)}: ${Math.round(box.width)}×${Math.round(box.height)}`);
-            }
-          }
-          return out;
-        }""",
-        TARGET,
-    )
-    assert small == []
+    assert small_targets(page, ".calc-widget[data-widget^=ipso]") == []
 
 
 def test_result_tables_are_spaced_and_fit_the_phone(page):

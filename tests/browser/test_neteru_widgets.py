@@ -16,7 +16,7 @@ import pytest
 from calculators.api import handle
 from calculators.players import NAME_LENGTH
 from calculators.registry import spec
-from tests.browser.conftest import wait_for_result
+from tests.browser.conftest import small_targets, wait_for_result
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 SHEET = '.calc-widget[data-widget="neteru-sheet"]'
@@ -412,14 +412,7 @@ def test_every_control_is_at_least_44_px(fresh, base_url):
     fresh.locator(f"{PLACE} details.neteru-place-pyramid > summary").click()
     fresh.locator(f'{SHEET} button[data-path="players.0.pyramid.1"]').click()
     fresh.locator(f'{SHEET} .neteru-picker button[data-type="guard"]').click()
-    small = fresh.eval_on_selector_all(
-        ".calc-widget[data-widget^='neteru-'] :is(button, select, input[type=text], summary, .calc-choice label)",
-        """(els) => els.filter((e) => e.offsetParent !== null).map((e) => {
-            const r = e.getBoundingClientRect();
-            return {what: e.outerHTML.slice(0, 80), width: r.width, height: r.height};
-        }).filter((r) => r.width < 44 || r.height < 44)""",
-    )
-    assert small == []
+    assert small_targets(fresh, ".calc-widget[data-widget^='neteru-']", "button, select, input[type=text], summary, .calc-choice label") == []
 
 
 def test_the_totals_stay_in_view_while_entering(fresh, base_url):

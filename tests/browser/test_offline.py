@@ -20,10 +20,20 @@ from urllib.parse import urljoin
 
 import pytest
 
+from calculators.api import handle_json
+from calculators.i18n import render
+from calculators.registry import GAMES, spec
 from hooks import offline
+from hooks.fences import find_examples
 from scripts.serve import QuietServer, SiteHandler
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, PageRecorder, wait_for_result, wait_for_widgets
-from tests.browser.test_pixies_grid import Taps, enter_grid
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result, wait_for_widgets
+from tests.browser.test_pyodide_parity import ASK_WORKER
+from tests.site_pages import ROOT, games_with, path as site_path
+
+# The pages the tests open, from the registry: the calculators pages (site paths without the
+# language), a rules page and a calculators page.
+CALCULATORS = [site_path("fr", game, "calculators") for game in games_with("calculators")]
+RULES = site_path("fr", GAMES[0])
 
 CACHED = """async () => {
   const name = (await caches.keys()).find((n) => n.startsWith('tablerules-site-'));
@@ -125,7 +135,7 @@ def first_visit(browser, base_url):
     ctx = browser.new_context(viewport={"width": 412, "height": 915}, service_workers="allow")
     page = ctx.new_page()
     page.set_default_timeout(PYTHON_TIMEOUT_MS)
-    page.goto(f"{base_url}pixies/calculators/", wait_until="commit")  # French: the language at the root
+    page.goto(f"{base_url}{CALCULATORS[0]}", wait_until="commit")  # French: the language at the root
     page.evaluate(START_TIMER)
     wait_for_result(page)
     gaps = page.evaluate(STOP_TIMER)
@@ -179,17 +189,18 @@ def built_pages(site_dir: Path, root: str) -> list[str]:
 
 
 def test_a_rules_page_keeps_its_language_and_the_theme_not_python(sw_context, base_url, site_dir):
-    page = visit_once(sw_context, f"{base_url}en/ipso/", kept="pages")
+    page = visit_once(sw_context, f"{base_url}en/{site_path('fr', GAMES[-1])}", kept="pages")
     cached = set(page.evaluate(CACHED))
     assert {f"/{path}" for path in built_pages(site_dir, "en/")} <= cached
     assert "/en/search/search_index.json" in cached
     assert any(path.startswith("/assets/stylesheets/") for path in cached)
     assert not [path for path in cached if path.startswith(("/pyodide/", "/wheels/", "/assets/js/widgets/"))]
-    assert not [path for path in cached if path.startswith(("/tr/", "/pixies/"))], "only the page's language"
+    french = tuple(f"/{game}/" for game in GAMES)
+    assert not [path for path in cached if path.startswith(("/tr/", *french))], "only the page's language"
     # Offline, the other pages of the language open; Python was never downloaded.
     sw_context.set_offline(True)
-    for path in ("en/", "en/pixies/teach/", "en/neteru/summary/"):
-        page.goto(f"{base_url}{path}")
+    for where in ("en/", site_path("en", games_with("teach")[0], "teach"), site_path("en", games_with("summary")[-1], "summary")):
+        page.goto(f"{base_url}{where}")
         assert page.locator("h1").first.inner_text()
 
 
@@ -207,13 +218,13 @@ def test_one_calculator_page_makes_the_whole_language_work_offline(first_visit, 
     assert not [path for path in cached if path.endswith((".whl", "pyodide-lock.json"))], "the worker reads neither"
     # A page without a shared worker: Python starts again, from the cache alone.
     page = network_cut(NO_SHARED_WORKER)
-    page.goto(f"{base_url}ipso/calculators/")
+    page.goto(f"{base_url}{CALCULATORS[-1]}")
     wait_for_widgets(page)
     assert page.evaluate(PYTHON_FROM) in (["start"], ["snapshot"])
     # Every calculator and every page of the language, from the cache.
     page = network_cut()
     calculator_pages = [path for path in built_pages(site_dir, "") if path.endswith("calculators/")]
-    assert len(calculator_pages) == 4
+    assert len(calculator_pages) == len(CALCULATORS)
     for path in calculator_pages:
         page.goto(f"{base_url}{path}")
         wait_for_widgets(page)
@@ -221,36 +232,51 @@ def test_one_calculator_page_makes_the_whole_language_work_offline(first_visit, 
     # cache; one page of each kind is also opened as a reader would.
     pages = built_pages(site_dir, "")
     assert page.evaluate(EVERY_PAGE_AND_WHAT_IT_USES, pages) == []
-    for path in ("", "pixies/cards/", "neteru/examples/"):
-        page.goto(f"{base_url}{path}", wait_until="domcontentloaded")
-        assert page.locator("h1").first.inner_text(), path
+    for where in ("", *[site_path("fr", games_with(kind)[-1], kind) for kind in ("teach", "summary", "examples")]):
+        page.goto(f"{base_url}{where}", wait_until="domcontentloaded")
+        assert page.locator("h1").first.inner_text(), where
     # A search result's address (its words after ?h=) opens the kept page, not the page not found.
-    page.goto(f"{base_url}neteru/?h=chariot", wait_until="domcontentloaded")
-    assert page.title() == page.evaluate(TITLE_OF, f"{base_url}neteru/")
+    name = render(spec(GAMES[0]).title, "fr")
+    page.goto(f"{base_url}{RULES}?h={name.lower()}", wait_until="domcontentloaded")
+    assert page.title() == page.evaluate(TITLE_OF, f"{base_url}{RULES}")
     # Search works offline too.
-    page.goto(f"{base_url}pixies/")
+    page.goto(f"{base_url}{RULES}")
     page.keyboard.press("/")
-    page.keyboard.type("spirale")
+    page.keyboard.type(name)
     page.locator(".md-search-result__item a").first.wait_for(timeout=30_000)
 
 
-def test_pixies_grid_scores_offline(network_cut, base_url):
+def documented_requests(lang: str = "en") -> list[str]:
+    """The first documented example of each action of every game (calculators/<game>/FORMATS.md), as API requests."""
+    requests = {}
+    for game in GAMES:
+        for example in find_examples((ROOT / "calculators" / game / "FORMATS.md").read_text(encoding="utf-8")):
+            requests.setdefault((game, example.action), json.dumps(example.request(lang)))
+    assert {(game, action) for game in GAMES for action in spec(game).actions} <= set(requests)
+    return list(requests.values())
+
+
+def test_every_calculator_scores_offline(network_cut, base_url):
+    """With the network cut, the page's Python answers what each game's actions are documented to
+    answer, as the calculators do here."""
     page = network_cut()
-    page.goto(f"{base_url}pixies/calculators/")
-    enter_grid(page.locator('.calc-widget[data-widget="pixies-grid"]'), {5: ("validated", "blue-5-1")}, Taps(touch=False))
-    page.wait_for_function("() => document.querySelector('.calc-total strong')?.dataset.total === '5'")
+    page.goto(f"{base_url}{CALCULATORS[0]}")
+    wait_for_result(page)
+    requests = documented_requests()
+    answers = page.evaluate(ASK_WORKER, [None, requests, "running"])
+    assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]
 
 
 def test_the_next_calculator_page_finds_python_running(first_visit):
     """Python lives in a shared worker that outlives the page: the next page does not start it again."""
     page = first_visit.page  # the only page of the visit: its shared worker must outlive it
-    page.goto(urljoin(page.url, "/pixies/calculators/"))
+    page.goto(urljoin(page.url, f"/{CALCULATORS[0]}"))
     wait_for_result(page)
     with page.expect_navigation():
-        page.locator('a[href$="ipso/calculators/"]').first.evaluate("(link) => link.click()")
+        page.locator(f'a[href$="{CALCULATORS[1]}"]').first.evaluate("(link) => link.click()")
     page.wait_for_function(PYTHON_FROM + ".length")
     assert page.evaluate(PYTHON_FROM) == ["running"]
-    assert page.evaluate("location.pathname") == "/ipso/calculators/"
+    assert page.evaluate("location.pathname") == f"/{CALCULATORS[1]}"
 
 
 @pytest.mark.parametrize("script", [NO_SHARED_WORKER, FAILING_SHARED_WORKER], ids=["no-shared-worker", "shared-worker-fails"])
@@ -261,7 +287,7 @@ def test_without_a_shared_worker_the_page_starts_its_own(context, base_url, scri
     try:
         page.add_init_script(script)
         page.set_default_timeout(PYTHON_TIMEOUT_MS)
-        page.goto(f"{base_url}en/dixit/calculators/")
+        page.goto(f"{base_url}en/{CALCULATORS[-1]}")
         wait_for_result(page)
         page.wait_for_function(PYTHON_FROM + ".length")
         assert page.evaluate(PYTHON_FROM) in (["start"], ["snapshot"])
@@ -270,68 +296,27 @@ def test_without_a_shared_worker_the_page_starts_its_own(context, base_url, scri
         page.close()
 
 
+# The calculators pages with widgets of more than one kind (the first of them tested below).
+MANY_WIDGETS = [where for where, game in zip(CALCULATORS, games_with("calculators")) if len(spec(game).widgets) > 1]
+
+
 def test_widgets_below_the_screen_wait_for_the_first_result(page, base_url):
     """The first result does not wait for widgets out of view; they are all mounted soon after."""
-    page.goto(f"{base_url}en/pixies/calculators/")
+    page.goto(f"{base_url}en/{MANY_WIDGETS[0]}")
     wait_for_result(page)
     for widget in page.locator(".calc-widget").all():
         widget.locator("[data-state=ready]").first.wait_for()
     timing = page.evaluate(
-        """() => ({
-          first: Number(document.documentElement.dataset.calcFirstResult),
-          trainer: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/widgets/pixies-trainer.js')).startTime,
-        })"""
+        """() => {
+          const names = [...document.querySelectorAll('.calc-widget')].map((w) => w.dataset.widget);
+          const last = names.filter((name) => name !== names[0]).pop();  // a widget below, of another kind
+          return {
+            first: Number(document.documentElement.dataset.calcFirstResult),
+            below: performance.getEntriesByType('resource').find((e) => e.name.endsWith(`/widgets/${last}.js`)).startTime,
+          };
+        }"""
     )
-    assert timing["trainer"] > timing["first"]
-
-
-# Notes when the page asks for the copy kept for offline use (it registers the service worker).
-RECORD_OFFLINE = """if (navigator.serviceWorker) {
-  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
-  navigator.serviceWorker.register = (...args) => { window.__offlineAsked = performance.now(); return register(...args); };
-}"""
-
-# A reader who taps the top widget (its round buttons) every 100 ms for 3 s, from 300 ms after
-# its first result (the time to read it); then, once the widgets below, the theme's script and
-# the offline copy have come, when each was asked for and when the last tap began
-# (performance.now()).
-TAP_FOR_3_S = """async () => {
-  const ready = '.calc-widget[data-widget="pixies-grid"] .calc-result[data-state=ready]';
-  while (!document.querySelector(ready)) await new Promise((resolve) => setTimeout(resolve, 5));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const widget = document.querySelector('.calc-widget[data-widget="pixies-grid"]');
-  const started = performance.now();
-  let lastTap = 0;
-  for (let i = 0; performance.now() - started < 3000; i++) {
-    lastTap = performance.now();
-    widget.querySelector(`.pixies-round-button[data-round="${i % 2 ? 1 : 2}"]`).click();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const asked = (pattern) => performance.getEntriesByType('resource').find((e) => pattern.test(e.name));
-  const trainer = /\\/widgets\\/pixies-trainer\\.js$/, theme = /\\/javascripts\\/bundle\\.[^/]*\\.js$/;
-  while (!asked(trainer) || !asked(theme) || !window.__offlineAsked) await new Promise((resolve) => setTimeout(resolve, 100));
-  return { lastTap, trainer: asked(trainer).startTime, theme: asked(theme).startTime, offline: window.__offlineAsked };
-}"""
-
-
-def test_a_reader_tapping_the_top_widget_is_not_interrupted_by_what_can_wait(context, base_url):
-    """While the reader uses the widget at the top right after reading its first result,
-    neither the widgets below (not scrolled to), nor the theme's script, nor the copy kept for
-    offline use (seconds of downloading and storing) start: all come a second after the last
-    tap, so no answer waits behind them (issue 13, d)."""
-    page = context.new_page()  # its own page: an init script the reused page must not keep
-    recorder = PageRecorder(page, base_url.rstrip("/"))  # what the page fixture checks, checked here too
-    try:
-        page.add_init_script(RECORD_OFFLINE)
-        page.set_default_timeout(PYTHON_TIMEOUT_MS)
-        page.goto(f"{base_url}en/pixies/calculators/", wait_until="commit")
-        timing = page.evaluate(TAP_FOR_3_S)
-    finally:
-        page.close()
-    assert timing["trainer"] >= timing["lastTap"] + 1000, timing
-    assert timing["theme"] >= timing["lastTap"] + 1000, timing
-    assert timing["offline"] >= timing["lastTap"] + 1000, timing
-    assert recorder.off_origin() == [] and recorder.errors == [], (recorder.off_origin(), recorder.errors)
+    assert timing["below"] > timing["first"]
 
 
 # A browser that never reports a widget coming into view and never has an idle moment.
@@ -348,7 +333,7 @@ def test_the_widget_at_the_top_does_not_wait_for_the_first_layout(context, base_
     try:
         page.add_init_script(NO_VIEW_NO_IDLE)
         page.set_default_timeout(PYTHON_TIMEOUT_MS)
-        page.goto(f"{base_url}en/ipso/calculators/")
+        page.goto(f"{base_url}en/{MANY_WIDGETS[0]}")
         widgets = page.locator(".calc-widget")
         widgets.first.locator(".calc-result[data-state=ready]").wait_for()
         assert page.evaluate("() => Boolean(document.documentElement.dataset.calcFirstResult)")
@@ -361,15 +346,15 @@ def test_a_new_release_downloads_only_what_changed(browser, logged_site):
     copy, url, served = logged_site
     ctx = browser.new_context(service_workers="allow")
     try:
-        page = visit_once(ctx, f"{url}en/pixies/calculators/")
+        page = visit_once(ctx, f"{url}en/{CALCULATORS[0]}")
         old = page.evaluate("caches.keys()")
         assert [name for name in old if name.startswith("tablerules-site-")]
         # Release: a page changes, the build writes a new sw.js.
-        page_file = copy / "en" / "pixies" / "index.html"
+        page_file = copy / "en" / RULES / "index.html"
         page_file.write_text(page_file.read_text(encoding="utf-8").replace("</h1>", " (new release)</h1>", 1), encoding="utf-8")
         offline.write_service_worker(copy)
         served.clear()
-        page.goto(f"{url}en/pixies/", wait_until="domcontentloaded")
+        page.goto(f"{url}en/{RULES}", wait_until="domcontentloaded")
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
         # Within a short while (a reader's visits: each one also asks for a new service worker)
         # the new release is installed, the old cache is gone, and a visit shows the new page.
@@ -377,7 +362,7 @@ def test_a_new_release_downloads_only_what_changed(browser, logged_site):
         fresh.set_default_timeout(PYTHON_TIMEOUT_MS)
         deadline = time.monotonic() + 90
         while True:
-            fresh.goto(f"{url}en/pixies/", wait_until="domcontentloaded")
+            fresh.goto(f"{url}en/{RULES}", wait_until="domcontentloaded")
             shown = "(new release)" in fresh.locator("h1").first.inner_text()
             if shown and fresh.evaluate(NEW_RELEASE_CACHED, old):
                 break
@@ -387,13 +372,13 @@ def test_a_new_release_downloads_only_what_changed(browser, logged_site):
         # Only the changed page (and the service worker itself) came from the network again.
         assert not [path for path in served if path.startswith(("/pyodide/", "/wheels/", "/assets/"))], served
         cached = set(fresh.evaluate(CACHED))
-        assert "/pyodide/pyodide.asm.wasm" in cached and "/en/pixies/" in cached
+        assert "/pyodide/pyodide.asm.wasm" in cached and f"/en/{RULES}" in cached
     finally:
         ctx.close()
 
 
 def test_site_can_be_added_to_a_home_screen(page, base_url, site_dir):
-    page.goto(f"{base_url}tr/pixies/")
+    page.goto(f"{base_url}tr/{RULES}")
     href = page.locator('link[rel="manifest"]').evaluate("(l) => l.href")
     manifest = json.loads(page.request.get(href).text())
     assert manifest["display"] == "standalone" and manifest["start_url"]
@@ -402,15 +387,9 @@ def test_site_can_be_added_to_a_home_screen(page, base_url, site_dir):
 
 
 def test_python_restored_from_the_snapshot_answers_every_game(page, base_url):
-    """After one calculator page (the warm context's), the stored Python snapshot serves all four games alike."""
-    from calculators.api import handle_json
-    from tests.browser.test_pyodide_parity import ASK_WORKER
-
-    page.goto(f"{base_url}en/neteru/calculators/")
-    requests = [
-        json.dumps({"game": game, "action": action, "lang": "en", "data": {}})
-        for game, action in (("pixies", "score"), ("ipso", "score"), ("dixit", "round"), ("neteru", "score"), ("pixies", "sheet"))
-    ]
+    """After one calculator page (the warm context's), the stored Python snapshot serves every game alike."""
+    page.goto(f"{base_url}en/{CALCULATORS[-1]}")
+    requests = [json.dumps({"game": game, "action": action, "lang": "en", "data": {}}) for game in GAMES for action in spec(game).actions]
     answers = page.evaluate(ASK_WORKER, [None, requests, "snapshot"])
     assert page.evaluate("window.__askedFrom") == "snapshot"
     assert [json.loads(a) for a in answers] == [json.loads(handle_json(r)) for r in requests]

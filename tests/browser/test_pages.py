@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from calculators.registry import GAMES
+from calculators.i18n import render
+from calculators.registry import GAMES, spec
 from tests.browser.conftest import serious_violations, wait_for_widgets
+from tests.site_pages import games_with, path as game_path
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -30,7 +32,12 @@ def page_urls():
 
 # Pages also checked in the dark colour scheme (English: the scheme does not depend on the language).
 TOGGLE = '[data-md-component="palette"] label:visible'  # the header's colour toggle
-DARK_TOO = {f"en/{game}/{kind}" for game in GAMES for kind in ("", "examples/", "calculators/")}
+DARK_TOO = {game_path("en", game, kind) for game in GAMES for kind in ("index", "examples", "calculators")}
+# The pages the tests below open: a game's rules, examples and calculators pages (the first game
+# of the registry that has each), as site paths without the language.
+GAME = GAMES[0]
+EXAMPLES = game_path("fr", games_with("examples")[0], "examples")
+CALCULATORS = [game_path("fr", game, "calculators") for game in games_with("calculators")]
 
 
 @pytest.mark.parametrize("path", page_urls())
@@ -55,7 +62,7 @@ def test_page_loads_without_errors_or_foreign_requests(axe_page, base_url, path)
     # the page fixture then fails on any request to another host or any script error
 
 
-@pytest.mark.parametrize("source,target,expected", [("en/pixies/", "tr", "tr/pixies/"), ("pixies/examples/", "en", "en/pixies/examples/"), ("tr/", "fr", "")])
+@pytest.mark.parametrize("source,target,expected", [(f"en/{GAME}/", "tr", f"tr/{GAME}/"), (EXAMPLES, "en", f"en/{EXAMPLES}"), ("tr/", "fr", "")])
 def test_language_switcher_opens_the_same_page(page, base_url, source, target, expected):
     page.goto(base_url + source)
     link = page.locator(f'.md-select__link[hreflang="{target}"]')
@@ -64,11 +71,11 @@ def test_language_switcher_opens_the_same_page(page, base_url, source, target, e
     assert page.get_attribute("html", "lang") == target
 
 
-@pytest.mark.parametrize("lang,prefix,query", [("en", "en/", "spiral"), ("tr", "tr/", "spiral"), ("fr", "", "spirale")])
-def test_search_finds_pages_in_the_page_language(page, base_url, lang, prefix, query):
-    page.goto(f"{base_url}{prefix}pixies/")
+@pytest.mark.parametrize("lang,prefix", [("en", "en/"), ("tr", "tr/"), ("fr", "")])
+def test_search_finds_pages_in_the_page_language(page, base_url, lang, prefix):
+    page.goto(f"{base_url}{prefix}{GAME}/")
     page.keyboard.press("/")  # Material's shortcut opens the search box, also on a phone-sized screen
-    page.keyboard.type(query)
+    page.keyboard.type(render(spec(GAME).title, lang))  # the game's name, on every page of its own
     results = page.locator(".md-search-result__item a")
     results.first.wait_for(timeout=30_000)
     links = [results.nth(i).get_attribute("href") for i in range(results.count())]
@@ -95,7 +102,7 @@ def test_a_tap_on_the_colour_toggle_before_the_theme_runs_is_kept(page, base_url
     """A calculators page runs the theme's script after its first result: a tap on the colour
     toggle before that is applied at once and kept, so the theme shows the same scheme."""
     with theme_not_run(page):
-        page.goto(f"{base_url}en/ipso/calculators/")
+        page.goto(f"{base_url}en/{CALCULATORS[0]}")
         page.locator(TOGGLE).first.click()
         assert page.get_attribute("body", "data-md-color-scheme") == "slate"
     page.reload()
@@ -109,18 +116,18 @@ def test_the_systems_dark_preference_shows_before_the_theme_runs(page, base_url)
     theme's script runs (it waits for the first result), as the theme would apply it."""
     page.emulate_media(color_scheme="dark")
     with theme_not_run(page):
-        page.goto(f"{base_url}en/dixit/calculators/")
+        page.goto(f"{base_url}en/{CALCULATORS[-1]}")
         assert page.get_attribute("body", "data-md-color-scheme") == "slate"
 
 
 def test_a_scheme_chosen_on_another_page_shows_and_toggles_before_the_theme_runs(page, base_url):
     """Dark chosen on a rules page (the theme stores it) shows on a calculators page before the
     theme's script runs, with the toggle back to light, which works and is kept."""
-    page.goto(f"{base_url}en/ipso/")
+    page.goto(f"{base_url}en/{GAME}/")
     page.locator(TOGGLE).first.click()
     page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
     with theme_not_run(page):
-        page.goto(f"{base_url}en/dixit/calculators/")
+        page.goto(f"{base_url}en/{CALCULATORS[-1]}")
         assert page.get_attribute("body", "data-md-color-scheme") == "slate"
         toggle = page.locator(TOGGLE)
         assert toggle.count() == 1 and toggle.get_attribute("for") == "__palette_0"
@@ -146,7 +153,7 @@ def test_the_header_does_not_move_when_the_theme_starts(page, base_url, viewport
     menu instead."""
     page.set_viewport_size(viewport)
     with theme_not_run(page):
-        page.goto(f"{base_url}en/dixit/calculators/")
+        page.goto(f"{base_url}en/{CALCULATORS[-1]}")
         before = page.evaluate(HEADER_PLACES)
     page.reload()
     page.wait_for_function("() => window.component$ !== undefined && !document.documentElement.classList.contains('no-js')")

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import pytest
 
-from calculators.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from calculators.i18n import LANGUAGES
 from tests.browser.conftest import wait_for_widgets, widget_language_problems
+from tests.site_pages import games_with, path
 
-PREFIX = {lang: "" if lang == DEFAULT_LANGUAGE else f"{lang}/" for lang in LANGUAGES}
+GAME = games_with("calculators")[0]
 OTHER = {"fr": "The result is ready for you.", "en": "Le résultat est prêt pour vous.", "tr": "Le résultat est prêt pour vous."}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_check_sees_a_sentence_of_another_language_in_a_widget(page, base_url, lang):
-    page.goto(f"{base_url}{PREFIX[lang]}dixit/calculators/")
+    page.goto(f"{base_url}{path(lang, GAME, 'calculators')}")
     widgets = wait_for_widgets(page, ".calc-result[data-state=ready]")
     assert page.locator("html").get_attribute("lang") == lang
     assert widget_language_problems(page, lang) == []

@@ -1,4 +1,4 @@
-"""Widgets work with the keyboard alone: Tab to move, arrows to choose, no mouse at all."""
+"""The Pixies grid works with the keyboard alone: Tab to move, Enter and Space to choose, no mouse at all."""
 
 from tests.browser.conftest import wait_for_result
 
@@ -9,16 +9,6 @@ def tab_until(page, predicate_js: str, limit: int = 400):
         if page.evaluate(predicate_js):
             return
     raise AssertionError(f"Tab never reached: {predicate_js}")
-
-
-def choose_with_arrows(page, value: str):
-    """Move the focused <select> to the option `value` with arrow keys only."""
-    options = page.evaluate("() => [...document.activeElement.options].map(o => o.value)")
-    current = page.evaluate("() => document.activeElement.selectedIndex")
-    target = options.index(value)
-    key = "ArrowDown" if target > current else "ArrowUp"
-    for _ in range(abs(target - current)):
-        page.keyboard.press(key)
 
 
 def test_pixies_grid_filled_without_the_mouse(page, base_url):
