@@ -5,9 +5,9 @@ and every widget shares (in the order of ``SHARED``), ``games/<game>-<part>.css`
 (its build-time pictures, its widgets). Pages get a single file, as before the split, so the
 stylesheet still costs one request on the critical path: the shared parts, then each game of the
 registry (``calculators.registry.GAMES``) in its order, a game's parts in name order (a part the
-others build on is named to sort first, e.g. ``<game>-cards.css`` before ``<game>-widgets.css``). The order is the cascade: a
-game's rule overrides a shared one of the same weight. Comments are left out of the served file;
-the parts themselves stay out of the site (and so out of the service worker's list).
+others build on is named to sort first: ``<game>-cards.css`` before ``<game>-widgets.css``). The
+order is the cascade: a game's rule overrides a shared one of the same weight. Comments are left
+out of the served file; the parts themselves stay out of the site (and the offline list).
 """
 
 from __future__ import annotations
