@@ -99,3 +99,27 @@ def test_wheel_is_a_pure_python_wheel_with_every_game_and_its_data(site_dir):
     assert "calculators/api.py" in needed and all(f"calculators/{game}/messages.json" in needed for game in GAMES)
     assert needed - names == set(), "the browser's Python would miss these"
     assert "Root-Is-Purelib: true" in metadata and "py3-none-any" in metadata
+
+
+def test_every_page_gets_the_one_stylesheet_with_every_part_in_order(site_dir):
+    """One stylesheet request per page, holding the shared parts and then each game's, in the
+    order of the cascade (hooks/styles.py); the parts themselves are not served."""
+    from hooks import styles
+
+    served = (site_dir / styles.SERVED).read_text(encoding="utf-8")
+    at = -1
+    for part in styles.parts(DOCS / styles.SOURCE):
+        first = "\n".join([line for line in styles.COMMENT.sub("", part.read_text(encoding="utf-8")).splitlines() if line.strip()][:2])
+        assert served.find(first, at + 1) > at, f"{part.name} is missing or out of order"
+        at = served.find(first, at + 1)
+    assert sorted(p.name for p in (site_dir / "assets" / "css").iterdir()) == ["site.css"]
+    for page in built_pages(site_dir):
+        assert len(re.findall(r'<link rel="stylesheet" href="[^"]*assets/css/[^"]*"', page.read_text(encoding="utf-8"))) == 1, page
+
+
+def test_shared_stylesheets_name_no_game():
+    """A game's look lives in its own files (docs/assets/css/games/<game>-*.css), so adding or
+    removing a game touches no shared stylesheet."""
+    for path in (DOCS / "assets" / "css" / "shared").glob("*.css"):
+        text = path.read_text(encoding="utf-8").lower()
+        assert [game for game in GAMES if game in text] == [], path.name
