@@ -33,11 +33,14 @@ _files: dict[str, dict[str, dict[str, str]]] = {}
 
 
 def catalogue_file(name: str) -> dict[str, dict[str, str]]:
-    """One file of the catalogue: ``"shared"`` or a game's key (read once); empty for a game without one."""
+    """One file of the catalogue: ``"shared"`` or a game's key (read once); empty while there is no
+    such file (not remembered: in the browser a game's files arrive with its part of the package)."""
     if name not in _files:
         package = resources.files("calculators")
         found = package.joinpath("messages.json" if name == "shared" else f"{name}/messages.json")
-        _files[name] = json.loads(found.read_text(encoding="utf-8")) if found.is_file() else {}
+        if not found.is_file():
+            return {}
+        _files[name] = json.loads(found.read_text(encoding="utf-8"))
     return _files[name]
 
 
