@@ -519,13 +519,20 @@ function focusableScrollBoxes() {
     box.setAttribute("aria-label", caption ? caption.textContent.trim() : document.title);
   }
 }
-focusableScrollBoxes();
-addEventListener("load", focusableScrollBoxes, { once: true });
-
-let firstResult = Promise.resolve();
-const roots = config ? [...document.querySelectorAll(".calc-widget[data-widget]")] : [];
-if (roots.length) {
-  firstResult = firstResultOr(pythonWorker().ready);
-  mountWhenSeen(roots, firstResult);
+function start() {
+  focusableScrollBoxes();
+  addEventListener("load", focusableScrollBoxes, { once: true });
+  let firstResult = Promise.resolve();
+  const roots = config ? [...document.querySelectorAll(".calc-widget[data-widget]")] : [];
+  if (roots.length) {
+    firstResult = firstResultOr(pythonWorker().ready);
+    mountWhenSeen(roots, firstResult);
+  }
+  registerOffline(firstResult, roots.length > 0);
 }
-registerOffline(firstResult, roots.length > 0);
+
+// The page starts from the theme's document$ (Material's "Additional JavaScript"): it emits the
+// document once the theme has it (DOMContentLoaded), and each page instant navigation brings.
+// Where the theme's script did not run (it failed to load), the page starts by itself.
+if (window.document$) window.document$.subscribe(() => start());
+else start();
