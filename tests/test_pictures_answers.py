@@ -15,7 +15,7 @@ import pytest
 
 from calculators.api import handle
 from calculators.registry import GAMES
-from hooks import pictures
+from hooks import fences, pictures
 
 PICTURES = Path(pictures.__file__).resolve().parent
 # What a picture may import of the calculators: the entry point, the registry (games and their
@@ -62,6 +62,11 @@ def test_a_game_picture_module_is_found_by_its_file_name(game):
 
 def test_no_picture_module_for_a_name_that_is_no_game():
     assert pictures.module_of("svg") is None and pictures.module_of("chess") is None
+
+
+def test_a_picture_fence_of_a_game_without_pictures_fails_the_build():
+    with pytest.raises(fences.FenceError, match="has no picture"):
+        fences.render_picture("chess board", "{}", "en", "page.md", 3)
 
 
 def test_a_refused_position_is_a_build_error_that_says_why():
