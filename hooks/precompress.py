@@ -22,7 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BROTLI = Path(__file__).with_name("brotli.mjs")
-CACHE = ROOT / "build" / "precompressed"
+# Beside the node_modules that Pyodide comes from (a copy of the project linking to it shares it).
+CACHE = (ROOT / "node_modules").resolve().parent / "build" / "precompressed"
 BROTLI_QUALITY = 9
 MIN_BYTES = 1024
 MIN_GAIN = 0.05

@@ -32,8 +32,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 FULL_STDLIB = PYODIDE / "python_stdlib.zip"
 PROBE = Path(__file__).with_name("stdlib_probe.mjs")
-CACHE = ROOT / "build" / "stdlib"
+# Beside the node_modules that Pyodide comes from (a copy of the project linking to it shares it).
+CACHE = (ROOT / "node_modules").resolve().parent / "build" / "stdlib"
 NODE_TIMEOUT_S = 600
+KEEP_BUILDS = 6
 # Data that every action must survive (and that reaches other code paths than the examples do).
 HOSTILE_DATA = (None, {}, [], "x", 0, -1, 2**70, 1.5, True, {"round": "1", "grid": [], "players": {"": None}}, [[[[[[]]]]]])
 
@@ -176,8 +178,8 @@ def build(files: dict[str, str], lock: dict) -> tuple[bytes, dict]:
         "requests": len(texts),
     }
     CACHE.mkdir(parents=True, exist_ok=True)
-    for old in CACHE.iterdir():
-        old.unlink()
+    for old in sorted(CACHE.iterdir(), key=lambda path: path.stat().st_mtime)[:-KEEP_BUILDS * 2]:
+        old.unlink()  # the last few builds' stay: a copy of the project (tests) shares this folder
     kept_zip.write_bytes(trimmed)
     kept_summary.write_text(json.dumps(summary, indent=1), encoding="utf-8")
     return trimmed, summary

@@ -1,10 +1,11 @@
-"""Benchmark of the Pixies calculators page against bare Pyodide, side by side in one run, in headless Chromium.
+"""Benchmark of the first registry game's calculators page against bare Pyodide, side by side in one run, in headless Chromium.
 
 Usage: python scripts/bench.py [--site site] [--runs 5] [--out bench-results/bench.json] [--quick]
 (`make bench` builds the site first). Prints a table and writes the figures as JSON.
 
 What it measures (medians over --runs fresh browser profiles unless said):
-  a. cold load of /pixies/calculators/: navigation start -> first live result
+  a. cold load of the first game's calculators page (calculators.registry.GAMES[0]): navigation
+     start -> first live result
   b. a bare reference page that only starts the same self-hosted Pyodide in a worker and
      runs 1+1 (the floor for any Pyodide widget), loaded next to a in each run (before it in
      odd runs, after its visit in even ones), and the ratio a/b: the median of each run's own ratio,
@@ -21,8 +22,9 @@ What it measures (medians over --runs fresh browser profiles unless said):
      time counted on the main thread's own CPU time of each long task instead of the clock, and
      the most CPU one task used. On a machine whose cores are busy, a task waits for a core and
      its length by the clock grows; e1 tells that apart from work the page does
-  f. bytes sent by the server before the first result (gzip as a real host would), and the
-     same for the bare page (Pyodide's core files)
+  f. bytes on the wire before the first result: what the server sent, compressed as sent (the
+     precompressed brotli copies, gzip for the rest, as a static host would), and the same for
+     the bare page (Pyodide's standard files, served by the same server)
   g. a second calculator page opened in the same visit: time to its first result, and when the
      browser first painted that page (no result can show before it); and g2, the same where the
      browser has no shared worker (the page restores the Python snapshot); and g1, the second page
@@ -32,6 +34,11 @@ What it measures (medians over --runs fresh browser profiles unless said):
      site blocked (ours and the theme's), when the browser first paints it by itself
   h. bytes a visit of a rules page transfers, until the service worker has kept what it keeps
   i. the same for a visit of the calculators page (f, then Python kept for offline use)
+  j. the throttled profile (full bench only, in the first --throttled-runs runs): a first visit
+     and a bare Pyodide visit, each in a fresh profile with Chromium's network emulation (1.6
+     Mbit/s down, 0.75 up, 150 ms latency) and a 4x CPU slowdown of the page, in alternating
+     order; first-result times and their ratio (the median of each run's own ratio). The page's
+     worker is a dedicated one there: a shared worker's downloads escape the page's emulation
 
 --quick: 2 runs, 20 edits, and an exit status of 1 when a figure is beyond 1.5 x its target
 (`make test` runs it). Times are compared after scaling their target by how much slower than the
@@ -58,17 +65,28 @@ sys.path.insert(0, str(ROOT))
 from scripts.browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from scripts.serve import QuietServer, SiteHandler  # noqa: E402
 
-PAGE = "pixies/calculators/"
-SECOND_PAGE = "ipso/calculators/"
-RULES_PAGE = "ipso/"
+from calculators import registry  # noqa: E402
+
+# The pages come from the registry: the first game's calculators page, then the second game's.
+FIRST_GAME, SECOND_GAME = registry.GAMES[0], registry.GAMES[1]
+PAGE = f"{FIRST_GAME}/calculators/"
+SECOND_PAGE = f"{SECOND_GAME}/calculators/"
+RULES_PAGE = f"{SECOND_GAME}/"
+# The widget edited in d: the first game's first widget (its round buttons).
+EDITED_WIDGET = registry.spec(FIRST_GAME).widgets[0]
 TARGETS = {
     "ratio": 1.15,
     "warm_over_cold": 0.5,
     "latency_p95_ms": 50,
     "blocking_ms": 50,
     "extra_bytes": 150_000,
+    "bytes": 4_300_000,
     "second_page_ms": 300,
+    "throttled_ratio": 0.7,
 }
+# j's profile: Chromium's network emulation (bytes per second) and CPU slowdown.
+THROTTLED_NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
+THROTTLED_CPU = 4
 # Bare Pyodide's start on the quiet 2-core machine the targets were set on (README, "Speed").
 BARE_REFERENCE_MS = 1982
 QUICK_SLACK = 1.5
@@ -93,8 +111,8 @@ new PerformanceObserver((list) => { for (const entry of list.getEntries()) windo
 NO_SHARED_WORKER = "delete window.SharedWorker;"
 
 # One edit: the round changed (1 <-> 2) on the grid; timed until the score detail is drawn again.
-EDITS = """async (count) => {
-  const widget = document.querySelector('.calc-widget[data-widget="pixies-grid"]');
+EDITS = """async ([name, count]) => {
+  const widget = document.querySelector(`.calc-widget[data-widget="${name}"]`);
   const result = widget.querySelector('.calc-result');
   const times = [];
   for (let i = 0; i < count; i++) {
@@ -103,7 +121,7 @@ EDITS = """async (count) => {
       observer.observe(result, { childList: true, subtree: true, characterData: true });
     });
     const start = performance.now();
-    widget.querySelector(`.pixies-round-button[data-round="${i % 2 ? 1 : 2}"]`).click();
+    widget.querySelector(`button[data-round="${i % 2 ? 1 : 2}"]`).click();
     await changed;
     times.push(performance.now() - start);
   }
@@ -325,6 +343,36 @@ def bare_run(profiles: Profiles, base: str, figures: dict) -> None:
     context.close()
 
 
+def throttle(context, page) -> None:
+    """j's profile on `page`: Chromium's network emulation and CPU slowdown, set before it navigates."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", THROTTLED_NETWORK)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": THROTTLED_CPU})
+
+
+def throttled_run(profiles: Profiles, base: str, figures: dict, bare_first: bool) -> str:
+    """j. a first visit of the page and a bare Pyodide visit on the throttled profile, side by side."""
+    def visit(path: str, *init_scripts: str) -> tuple[float, int]:
+        context = profiles.open(profiles.new(), *init_scripts)
+        page = context.pages[0] if context.pages else context.new_page()
+        throttle(context, page)
+        started = time.time()
+        page.goto(base + path, timeout=300_000)
+        ms = first_result_ms(page)
+        sent = bytes_between(started, first_result_at(page))
+        context.close()
+        return ms, sent
+
+    order = [("bare", "_bench/bare.html", ()), ("page", PAGE, (NO_SHARED_WORKER,))]
+    for name, path, scripts in order if bare_first else order[::-1]:
+        ms, sent = visit(path, *scripts)
+        figures[f"throttled_{name}"].append(ms)
+        figures[f"throttled_{name}_bytes"].append(sent)
+    figures["throttled_ratio"].append(figures["throttled_page"][-1] / figures["throttled_bare"][-1])
+    return f"throttled: page {figures['throttled_page'][-1]:.0f} ms, bare {figures['throttled_bare'][-1]:.0f} ms"
+
+
 def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies: list, full: bool = True, bare_first: bool = True) -> str:
     # b. bare Pyodide next to the page (just before it, or just after its visit): both see the same machine.
     if bare_first:
@@ -339,7 +387,7 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     figures["bytes"].append(bytes_between(started, first_result_at(page)))
     figures.setdefault("bytes_by_path", []).append(bytes_by_path(started, first_result_at(page)))
     if edits:
-        latencies.extend(page.evaluate(EDITS, edits))
+        latencies.extend(page.evaluate(EDITS, [EDITED_WIDGET, edits]))
     wait_until_cached(page)
     wait_quiet()
     figures["calculator_visit_bytes"].append(bytes_between(started, time.time()))
@@ -422,7 +470,7 @@ def one_run(profiles: Profiles, base: str, edits: int, figures: dict, latencies:
     )
 
 
-def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
+def run(site: Path, runs: int, edits: int = 50, full: bool = True, throttled_runs: int = 0) -> dict:
     from playwright.sync_api import sync_playwright
 
     bench_dir = site / "_bench"
@@ -433,7 +481,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "blocking_traced", "blocking_cpu", "longest_task_cpu", "second_traced", "second_busy", "second_cpu", "second_floor", "rules_visit_bytes", "calculator_visit_bytes")
+    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "blocking_traced", "blocking_cpu", "longest_task_cpu", "second_traced", "second_busy", "second_cpu", "second_floor", "rules_visit_bytes", "calculator_visit_bytes", "throttled_page", "throttled_bare", "throttled_ratio", "throttled_page_bytes", "throttled_bare_bytes")
     figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
     load_before = _load_average()
@@ -442,6 +490,8 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         try:
             for run_index in range(runs):
                 summary = one_run(profiles, base, edits, figures, latencies, full, bare_first=run_index % 2 == 0)
+                if run_index < throttled_runs:
+                    summary += "; " + throttled_run(profiles, base, figures, bare_first=run_index % 2 == 1)
                 print(f"run {run_index + 1}/{runs}: {summary}", flush=True)
         finally:
             profiles.close()
@@ -478,6 +528,11 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True) -> dict:
         "second_page_dedicated_ms": median(figures["second_dedicated"]),
         "rules_visit_bytes": median(figures["rules_visit_bytes"]),
         "calculator_visit_bytes": median(figures["calculator_visit_bytes"]),
+        "throttled_page_ms": median(figures["throttled_page"]),
+        "throttled_bare_ms": median(figures["throttled_bare"]),
+        "throttled_ratio": median(figures["throttled_ratio"]),
+        "throttled_page_bytes": median(figures["throttled_page_bytes"]),
+        "throttled_bare_bytes": median(figures["throttled_bare_bytes"]),
         "samples": figures,
         "latencies": latencies,
     }
@@ -492,6 +547,7 @@ def _load_average() -> float | None:
 
 def table(result: dict) -> str:
     kib = lambda n: f"{n / 1024:.0f} KiB"  # noqa: E731
+    mb = lambda n: f"{n / 1e6:.2f} MB"  # noqa: E731
     rows = [
         ("a. cold load, first live result", f"{result['cold_ms']:.0f} ms", ""),
         ("b. bare Pyodide + 1+1 (floor)", f"{result['bare_ms']:.0f} ms", ""),
@@ -500,7 +556,7 @@ def table(result: dict) -> str:
         ("d. input → result, median", f"{result['latency_median_ms']:.1f} ms", ""),
         ("   input → result, p95", f"{result['latency_p95_ms']:.1f} ms", f"≤ {TARGETS['latency_p95_ms']} ms"),
         ("e. main-thread blocking time", f"{result['blocking_ms']:.0f} ms", f"≤ {TARGETS['blocking_ms']} ms"),
-        ("f. bytes before first result", f"{kib(result['bytes'])} (bare: {kib(result['bare_bytes'])}, +{kib(result['extra_bytes'])})", f"≤ bare + {TARGETS['extra_bytes'] // 1000} KB"),
+        ("f. bytes on the wire before first result", f"{mb(result['bytes'])} (bare: {mb(result['bare_bytes'])}, {result['extra_bytes'] / 1024:+.0f} KiB)", f"≤ {mb(TARGETS['bytes'])}, ≤ bare + {TARGETS['extra_bytes'] // 1000} KB"),
         ("g. second calculator page", f"{result['second_page_ms']:.0f} ms (page first painted at {result['second_page_paint_ms']:.0f} ms)", f"≤ {TARGETS['second_page_ms']} ms"),
     ]
     if result["second_page_dedicated_ms"] is not None:
@@ -513,6 +569,12 @@ def table(result: dict) -> str:
             ("g0. its first paint, site's scripts blocked", f"{result['second_page_floor_ms']:.0f} ms", "(the floor under g: the browser's own work)"),
             ("h. rules-page visit, all bytes", kib(result["rules_visit_bytes"]), ""),
             ("i. calculator-page visit, all bytes", kib(result["calculator_visit_bytes"]), ""),
+        ]
+    if result["throttled_ratio"] is not None:
+        rows += [
+            ("j. throttled profile: first result", f"{result['throttled_page_ms']:.0f} ms ({mb(result['throttled_page_bytes'])} on the wire)", ""),
+            ("   bare Pyodide, same profile", f"{result['throttled_bare_ms']:.0f} ms ({mb(result['throttled_bare_bytes'])} on the wire)", ""),
+            ("   ratio", f"{result['throttled_ratio']:.2f}", f"≤ {TARGETS['throttled_ratio']}"),
         ]
     width = max(len(r[0]) for r in rows)
     lines = [f"{'measure'.ljust(width)} | figure | target", f"{'-' * width}-|--------|-------"]
@@ -539,9 +601,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=None, help="fresh profiles per measure (default 5, 2 with --quick)")
     parser.add_argument("--out", default="bench-results/bench.json")
     parser.add_argument("--quick", action="store_true", help="fewer runs; exit 1 on a figure beyond 1.5 × its target")
+    parser.add_argument("--throttled-runs", type=int, default=3, help="runs that also measure j, the throttled profile (full bench only)")
     args = parser.parse_args()
     runs = args.runs or (2 if args.quick else 5)
-    result = run(Path(args.site), runs, edits=20 if args.quick else 50, full=not args.quick)
+    result = run(Path(args.site), runs, edits=20 if args.quick else 50, full=not args.quick, throttled_runs=0 if args.quick else args.throttled_runs)
     print()
     print(table(result))
     out = Path(args.out)

@@ -3,6 +3,8 @@
 scripts/serve.py answers an unknown address with status 404 and the 404 page of the language
 the address points into; the build writes those pages (404.html, en/404.html, tr/404.html)
 and no address in the built site starts with "//", which a browser reads as another host.
+A file with precompressed copies (``.br``, ``.gz``) is sent as the best copy the browser
+accepts, and as itself to a browser that accepts neither.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ from scripts.serve import serve_in_background
 LANGS = {"fr": "", "en": "en/", "tr": "tr/"}
 
 
-def fetch(url: str, method: str = "GET", gzip_ok: bool = False) -> tuple[int, dict, bytes]:
-    request = urllib.request.Request(url, method=method, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+def fetch(url: str, method: str = "GET", gzip_ok: bool = False, accept: str | None = None, headers: dict | None = None) -> tuple[int, dict, bytes]:
+    sent = {"Accept-Encoding": accept if accept is not None else "gzip"} if gzip_ok or accept is not None else {}
+    request = urllib.request.Request(url, method=method, headers={**sent, **(headers or {})})
     try:
         with urllib.request.urlopen(request, timeout=10) as answer:
             return answer.status, dict(answer.headers), answer.read()
@@ -40,6 +43,13 @@ def small_site(tmp_path_factory):
         (root / folder / "index.html").write_text(f'<html lang="{lang}"><p>home-{lang}</p></html>', encoding="utf-8")
     (root / "assets" / "js").mkdir(parents=True)
     (root / "assets" / "js" / "a.js").write_text("export const a = 1;\n", encoding="utf-8")
+    # A file with its precompressed copies, each telling which one was sent.
+    (root / "pyodide").mkdir()
+    (root / "pyodide" / "big.wasm").write_bytes(b"plain" * 1000)
+    (root / "pyodide" / "big.wasm.br").write_bytes(b"brotli copy")
+    (root / "pyodide" / "big.wasm.gz").write_bytes(gzip.compress(b"gzip copy", mtime=0))
+    (root / "pyodide" / "only-gz.zip").write_bytes(b"zip" * 100)
+    (root / "pyodide" / "only-gz.zip.gz").write_bytes(gzip.compress(b"zip" * 100, mtime=0))
     server, url = serve_in_background(root)
     yield url
     server.shutdown()
@@ -74,6 +84,47 @@ def test_known_addresses_are_still_served(small_site):
     assert fetch(small_site + "en/")[0] == 200
     assert fetch(small_site + "assets/js/a.js")[2] == b"export const a = 1;\n"
     assert b"home-tr" in fetch(small_site + "tr/")[2]
+
+
+@pytest.mark.parametrize(
+    "accept,coding,body",
+    [("gzip, deflate, br, zstd", "br", b"brotli copy"), ("br", "br", b"brotli copy"), ("gzip, deflate", "gzip", gzip.compress(b"gzip copy", mtime=0)),
+     ("br;q=0, gzip", "gzip", gzip.compress(b"gzip copy", mtime=0)), ("", None, b"plain" * 1000), ("identity", None, b"plain" * 1000), ("deflate", None, b"plain" * 1000)],
+)
+def test_a_precompressed_file_comes_as_the_best_copy_the_browser_accepts(small_site, accept, coding, body):
+    status, headers, sent = fetch(small_site + "pyodide/big.wasm", accept=accept)
+    headers = {name.lower(): value for name, value in headers.items()}
+    assert status == 200 and sent == body
+    assert headers.get("content-encoding") == coding
+    assert headers["content-type"] == "application/wasm" and int(headers["content-length"]) == len(body)
+    assert headers.get("vary") == "Accept-Encoding"  # a cache in between keeps one answer per coding
+
+
+def test_a_copy_is_revalidated_by_its_own_etag_and_a_missing_copy_falls_back(small_site):
+    _, headers, _ = fetch(small_site + "pyodide/big.wasm", accept="br")
+    status, again, body = fetch(small_site + "pyodide/big.wasm", accept="br", headers={"If-None-Match": headers["ETag"]})
+    assert status == 304 and body == b""
+    # The brotli copy's tag is not the plain file's: a browser that changes codings gets the file again.
+    assert fetch(small_site + "pyodide/big.wasm", accept="", headers={"If-None-Match": headers["ETag"]})[0] == 200
+    status, headers, body = fetch(small_site + "pyodide/only-gz.zip", accept="br, gzip")
+    assert headers.get("Content-Encoding") == "gzip" and gzip.decompress(body) == b"zip" * 100
+    status, headers, body = fetch(small_site + "pyodide/only-gz.zip", accept="br")
+    assert headers.get("Content-Encoding") is None and body == b"zip" * 100
+
+
+def test_the_built_site_has_brotli_and_gzip_copies_of_what_the_worker_downloads(site_dir):
+    """Each copy decodes to its file and is smaller; the copies are of Python's largest files."""
+    copies = sorted(site_dir.rglob("*.br"))
+    assert {path.with_suffix("").name for path in copies} >= {"pyodide.asm.wasm", "pyodide.asm.mjs"}
+    assert any(path.name.startswith("python_stdlib-") for path in copies)
+    assert any(path.parent.name == "wheels" for path in copies)
+    for copy in copies:
+        plain = copy.with_suffix("")
+        gz = plain.with_name(plain.name + ".gz")
+        assert gz.is_file() and gzip.decompress(gz.read_bytes()) == plain.read_bytes(), gz
+        assert copy.stat().st_size < gz.stat().st_size < plain.stat().st_size, copy
+    # Pyodide's full library is deflated inside: a copy would gain nothing, so there is none.
+    assert not (site_dir / "pyodide" / "python_stdlib.zip.gz").exists()
 
 
 def test_without_any_404_page_the_server_still_says_404(tmp_path):
