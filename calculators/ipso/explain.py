@@ -114,6 +114,7 @@ def swap_to_json(swap: Swap) -> dict[str, Any]:
         "replaced": swap.replaced.to_json(),
         "total": swap.score.total,
         "gain": swap.gain,
+        "gain_signed": signed(swap.gain),  # as the sentences write it: "+10", "−2", "0"
         "stars": swap.score.stars,
         "verdict": swap.verdict,
         "row_points": [row.points for row in swap.score.rows],
