@@ -16,6 +16,7 @@ from calculators.registry import GameSpec, game_of_widget
 
 
 JS = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js"
+CORE = "calc-core.js"  # the page's one script of the calculators (mkdocs.yml, extra_javascript)
 STATIC_IMPORT = re.compile(r'\bfrom\s+"(\.{1,2}/[^"]+\.js)"')
 
 
@@ -39,17 +40,25 @@ def for_games(games: dict[str, GameSpec]) -> dict[str, Any]:
     return {spec.key: spec.widget_data() for spec in {spec.key: spec for spec in games.values()}.values()}
 
 
-@functools.lru_cache(maxsize=None)
-def modules_of(widget: str) -> tuple[str, ...]:
-    """The widget's module and every module it imports statically, as paths under assets/js/:
-    the page preloads them all, instead of finding each import only once its importer has
-    arrived (one round trip per level). Read once per widget for the whole build."""
+def _graph(start: Path) -> list[str]:
+    """``start`` and every module it imports statically, in the order they are met, as paths under assets/js/."""
     found: list[str] = []
-    todo = [JS / "widgets" / f"{widget}.js"]
+    todo = [start]
     while todo:
         path = todo.pop(0).resolve()
         if not path.is_file() or path.relative_to(JS).as_posix() in found:
             continue
         found.append(path.relative_to(JS).as_posix())
         todo += [path.parent / module for module in STATIC_IMPORT.findall(path.read_text(encoding="utf-8"))]
-    return tuple(found)
+    return found
+
+
+@functools.lru_cache(maxsize=None)
+def modules_of(widget: str) -> tuple[str, ...]:
+    """What the page preloads for its first widget, as paths under assets/js/: the modules
+    ``calc-core.js`` imports (it is in the page's scripts itself), then the widget's module and
+    every module it imports statically. Preloaded, they all come at once, instead of each import
+    being found only once its importer has arrived (one round trip per level). Read once per
+    widget for the whole build."""
+    core = _graph(JS / CORE)[1:]
+    return tuple(dict.fromkeys(core + _graph(JS / "widgets" / f"{widget}.js")))

@@ -19,7 +19,7 @@ WIDGETS = Path(__file__).resolve().parents[2] / "docs" / "assets" / "js" / "widg
 def shareable_widgets(page):
     """The widgets on the page that restore their state from a share link."""
     names = page.eval_on_selector_all(".calc-widget", "(els) => els.map((e) => e.dataset.widget)")
-    return [name for name in names if "share.read" in (WIDGETS / f"{name}.js").read_text(encoding="utf-8")]
+    return [name for name in names if any(call in (WIDGETS / f"{name}.js").read_text(encoding="utf-8") for call in ("share.read", "api.open("))]
 
 
 def answered(page):

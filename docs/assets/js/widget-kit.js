@@ -4,6 +4,8 @@
 // Game facts (limits, card lists, choices) come from api.data (GameSpec.widget_data(), built
 // from calculators/<game>/spec.py); sentences come from Python's answers or api.t().
 
+import { readOrNull } from "./core/saved.js";
+
 // Element.append would write "null" for a missing optional part: skip those.
 export function append(parent, ...children) {
   parent.append(...children.flat().filter((child) => child !== null && child !== undefined && child !== false));
@@ -45,16 +47,82 @@ export function splitErrors(errors, prefixes) {
   return [mine, others];
 }
 
+// How long a tap settles (the one double-tap guard, ./core/taps.js).
+export { SETTLE_MS } from "./core/taps.js";
+
 // A button whose action runs once however fast it is tapped (api.action does the guarding).
 export function actionButton(api, label, handler, extra = {}) {
   const button = api.h("button", { type: "button", class: "md-button calc-action", ...extra }, label);
   return api.action(button, handler);
 }
 
-// A player's name field: the game's length limit (refused while typing), "Player 1" shown as a
-// placeholder in the page's language and never stored as a name.
+// ---- Players ---------------------------------------------------------------------------------
+
+// A name as Python reads and shows it (calculators/players.py, read_name): trimmed, single spaces inside.
+export function spelled(name) {
+  return typeof name === "string" ? name.trim().split(/\s+/).join(" ") : "";
+}
+
+// What player `index` is called before Python answers: their name, or "Player 2" in the page's
+// language (Python calls an unnamed player the same way; that label is never stored as a name).
+export function playerLabel(api, name, index) {
+  return spelled(name) || defaultLabel(api, index);
+}
+
+export function playerLabels(api, names) {
+  return names.map((name, index) => playerLabel(api, name, index));
+}
+
+// "Player 2" for index 1 (also how earlier versions stored an unnamed player: read back as "").
+export function defaultLabel(api, index) {
+  return api.t("common.default_player", { number: index + 1 });
+}
+
+// The index of the player `reference` names among `names`, -1 if none: the same name once spaces
+// are trimmed and in Unicode's composed form (NFC), else the same letters with case aside in the
+// page's language (a Turkish "I" is the capital of "ı"), as Python matches names. Only names read
+// back from storage or a link are matched here; Python checks every name it is sent.
+export function nameIndex(api, reference, names) {
+  const wanted = spelled(reference).normalize("NFC");
+  const exact = names.findIndex((name) => spelled(name).normalize("NFC") === wanted);
+  if (exact >= 0 || !wanted) return exact;
+  const collator = new Intl.Collator(api.lang, { usage: "search", sensitivity: "accent" });
+  return names.findIndex((name) => collator.compare(spelled(name).normalize("NFC"), wanted) === 0);
+}
+
+// The game's player range {min, max} (GameSpec.players, in the build-time data).
+export function playerRange(api) {
+  return api.data.limits.players;
+}
+
+// The players of a table, in seating order (`players`: names, or objects with a `name`), edited in
+// place within the game's range. A blank player (`blank()`) is added at the end; `done()` then
+// redraws and asks Python.
+export function addPlayer(api, players, blank, done) {
+  if (players.length >= playerRange(api).max) return;
+  players.push(blank());
+  done();
+}
+
+// Player `index` removed, with an Undo offered at once: `take()` copies the widget's state before,
+// `put(copy)` brings it back (and redraws), `moved(shift)` re-points what refers to players by
+// their index (shift(i): player i's new index, null for the one removed), `done()` redraws and
+// asks Python; `message` is the notice's key, told the player's {name}.
+export function removePlayer(api, players, index, { message, take, put, moved = null, done }) {
+  if (players.length <= playerRange(api).min || index < 0 || index >= players.length) return;
+  const before = take();
+  const name = playerLabel(api, typeof players[index] === "string" ? players[index] : players[index].name, index);
+  players.splice(index, 1);
+  if (moved) moved((i) => (i === index ? null : i > index ? i - 1 : i));
+  done();
+  api.undoable(api.t(message, { name }), () => put(before));
+}
+
+// A player's name field: the game's length limit (GameSpec.widget_data(): limits.name_length,
+// refused while typing), "Player 1" shown as a placeholder in the page's language and never
+// stored as a name.
 export function nameInput(api, { index, value, path, onInput, label }) {
-  const limit = (api.data && api.data.limits && api.data.limits.name_length) || 40;
+  const limit = api.data.limits.name_length;
   const id = uid("name");
   const input = api.h("input", {
     type: "text",
@@ -70,6 +138,21 @@ export function nameInput(api, { index, value, path, onInput, label }) {
     oninput: (event) => onInput(event.target.value),
   });
   return api.h("span", { class: "calc-name" }, api.h("label", { for: id, class: "calc-visually-hidden" }, label || api.t("common.default_player", { number: index + 1 })), input);
+}
+
+// Python asked after each change: update() saves `request()` under `key` (or `saved()`, when what
+// is kept differs from what is sent) and sends it; only the newest answer reaches show(answer)
+// (api.latest, which marks `busy` meanwhile). update(false) sends without saving: the page opens
+// on what this browser saved, or on nothing (writing it back would only cost the first answer
+// the first, slow write to the storage).
+export function liveAnswer(api, { key, game, action, busy = null, request, saved = null, show }) {
+  const ask = api.latest(game, action, busy);
+  return async (save = true) => {
+    const data = request();
+    if (save) api.save(key, saved ? saved() : data);
+    const answer = await ask(data);
+    if (answer) show(answer);
+  };
 }
 
 // The share link: shown in a read-only field (always) and copied to the clipboard (when allowed).
@@ -92,14 +175,7 @@ export async function offerLink(api, root, holder, state, keys = {}) {
 }
 
 // `read(value)`, or null when it throws (a value that is not a state): a saved entry, a link.
-export function readOrNull(read, value) {
-  if (value === undefined || value === null) return null;
-  try {
-    return read(value);
-  } catch (error) {
-    return null;
-  }
-}
+export { readOrNull };
 
 // The state this browser saved under `key`, read by `read`; null when there is none or it cannot
 // be read (api.restore is the one that reports a damaged save and keeps it aside).
@@ -115,10 +191,9 @@ export function changeWithUndo(api, text, { take, change, put }) {
   api.undoable(text, () => put(before));
 }
 
-// After a share link has been read, later reloads come back to this browser's own saved state.
-export function forgetLink() {
-  history.replaceState(null, "", window.location.pathname + window.location.search);
-}
+// After a share link has been read, later reloads come back to this browser's own saved state
+// (api.open does it itself).
+export { forgetLink } from "./core/saved.js";
 
 // A radio group in a fieldset (keyboard: arrows move between choices).
 export function radioGroup(api, { legend, path, choices, value, onChange }) {

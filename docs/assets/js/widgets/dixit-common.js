@@ -3,24 +3,9 @@
 // answers: every rule and every check is in calculators/dixit, every limit in api.data
 // (calculators/dixit/spec.py), game-neutral helpers in ../widget-kit.js.
 
-import { actionButton, explanationList, nameInput } from "../widget-kit.js";
+import { actionButton, explanationList, nameIndex, nameInput, playerLabel, playerRange } from "../widget-kit.js";
 
 export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-
-// A name as Python compares and shows it: spaces trimmed, and single inside.
-export function spelled(name) {
-  return typeof name === "string" ? name.trim().split(/\s+/).join(" ") : "";
-}
-
-// What player `index` is called: their name, or "Player 2" in the page's language. The label
-// of an unnamed player is never stored: Python calls them the same way in its answers.
-export function label(api, names, index) {
-  return spelled(names[index]) || api.t("common.default_player", { number: index + 1 });
-}
-
-export function labels(api, names) {
-  return names.map((_, index) => label(api, names, index));
-}
 
 // Cards in hand and handed in for a table of `count` players (build-time data from Python), or null.
 export function handFor(api, count) {
@@ -30,28 +15,27 @@ export function handFor(api, count) {
 // Player names from stored or shared data: strings only, at most a few more than a table holds.
 export function nameList(api, value) {
   if (!Array.isArray(value)) return null;
-  return value.slice(0, api.data.limits.players.max * 2).map((name) => (typeof name === "string" ? name : ""));
+  return value.slice(0, playerRange(api).max * 2).map((name) => (typeof name === "string" ? name : ""));
 }
 
 // The index of the player a stored reference means: an index (this format), or a name (the
-// format saved before players could be left unnamed), compared as Python would, case aside.
-export function playerIndex(reference, names) {
+// format saved before players could be left unnamed), matched as Python matches names.
+export function playerIndex(api, reference, names) {
   if (typeof reference === "number" || (typeof reference === "string" && /^\d+$/.test(reference))) {
     const index = Number(reference);
     return index < names.length ? index : -1;
   }
   if (typeof reference !== "string") return -1;
-  const wanted = spelled(reference).toLocaleLowerCase();
-  return names.findIndex((name) => spelled(name).toLocaleLowerCase() === wanted);
+  return nameIndex(api, reference, names);
 }
 
 // Votes {voter index: owner index} from stored data ({index: index}, or {name: name} before).
-export function votesFrom(value, names) {
+export function votesFrom(api, value, names) {
   const votes = {};
   if (!isObject(value)) return votes;
   for (const [voter, owner] of Object.entries(value)) {
-    const v = playerIndex(voter, names);
-    const o = playerIndex(owner, names);
+    const v = playerIndex(api, voter, names);
+    const o = playerIndex(api, owner, names);
     if (v >= 0 && o >= 0) votes[v] = o;
   }
   return votes;
@@ -89,7 +73,7 @@ export function setPressed(button, pressed) {
 // `names` is edited in place; `on.edit()` after typing, `on.remove(index)`, `on.add()`.
 export function namesEditor(api, names, on, pathPrefix = "players") {
   const { h, t } = api;
-  const range = api.data.limits.players;
+  const range = playerRange(api);
   const list = h("ol", { class: "dixit-name-list" });
   const add = actionButton(api, `+ ${t("dixit.add_player")}`, () => on.add(), { class: "md-button dixit-add" });
   const box = h(
@@ -133,7 +117,7 @@ export function namesEditor(api, names, on, pathPrefix = "players") {
       made.input.dataset.path = `${pathPrefix}.${index}`;
       made.label.textContent = text;
       made.remove.dataset.index = String(index);
-      made.remove.setAttribute("aria-label", t("dixit.remove_player", { name: label(api, names, index) }));
+      made.remove.setAttribute("aria-label", t("dixit.remove_player", { name: playerLabel(api, names[index], index) }));
       made.remove.hidden = names.length <= range.min;
     });
     add.hidden = names.length >= range.max;

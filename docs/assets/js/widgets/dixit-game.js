@@ -13,9 +13,9 @@
 //   back once it is counted; refused names come back in the form, marked, with the rounds kept.
 // Players are stored by index and names as typed: a default label ("Player 2") is never stored.
 
-import { actionButton, append, errorList, forgetLink, offerLink, savedState } from "../widget-kit.js";
+import { actionButton, addPlayer, append, errorList, offerLink, playerLabels, removePlayer } from "../widget-kit.js";
 import {
-  chip, isObject, label, labels, missingVotes, nameList, namesEditor, playerIndex, roundResult, setPressed, votesByLabel,
+  chip, isObject, missingVotes, nameList, namesEditor, playerIndex, roundResult, setPressed, votesByLabel,
   votesEditor, votesFrom,
 } from "./dixit-common.js";
 
@@ -40,16 +40,16 @@ export default function mount(root, api) {
   function gameFrom(raw) {
     const players = nameList(api, raw.players);
     if (!players || !players.length) throw new Error("no players");
-    const rounds = (list) => (Array.isArray(list) ? list : []).map((round) => ({ votes: votesFrom(isObject(round) ? round.votes : null, players) }));
-    const first = playerIndex(raw.first !== undefined ? raw.first : raw.first_storyteller, players);
-    return { players, first: Math.max(first, 0), rounds: rounds(raw.rounds), draft: votesFrom(raw.draft, players), held: rounds(raw.held) };
+    const rounds = (list) => (Array.isArray(list) ? list : []).map((round) => ({ votes: votesFrom(api, isObject(round) ? round.votes : null, players) }));
+    const first = playerIndex(api, raw.first !== undefined ? raw.first : raw.first_storyteller, players);
+    return { players, first: Math.max(first, 0), rounds: rounds(raw.rounds), draft: votesFrom(api, raw.draft, players), held: rounds(raw.held) };
   }
 
   function fromData(data) {
     if (!isObject(data)) throw new Error("not a saved game");
     const state = emptyState();
     const names = isObject(data.setup) ? nameList(api, data.setup.names) : null;
-    if (names && names.length) state.setup = { names, first: Math.max(playerIndex(data.setup.first, names), 0) };
+    if (names && names.length) state.setup = { names, first: Math.max(playerIndex(api, data.setup.first, names), 0) };
     const raw = isObject(data.game) ? data.game : Array.isArray(data.players) ? data : null;
     if (raw) state.game = gameFrom(raw);
     if (isObject(data.pending)) state.pending = gameFrom({ players: state.setup.names, ...data.pending });
@@ -58,17 +58,8 @@ export default function mount(root, api) {
   }
 
   // ---- Starting: the saved game, or the one a link carries (the one it replaces can come back)
-  const link = api.share.read();
-  let openedLink = false;
-  let state = api.restore(
-    STORE_KEY,
-    (data) => {
-      const made = fromData(data);
-      openedLink = Boolean(link && link.state) && JSON.stringify(data) === JSON.stringify(link.state);
-      return made;
-    },
-    emptyState,
-  );
+  const opened = api.open(STORE_KEY, fromData, emptyState); // a reload comes back to the game as it went on
+  let state = opened.state;
 
   const view = h("div", { class: "dixit-game" });
   // One lasting live region: after each round it reads out the totals and what comes next.
@@ -80,9 +71,8 @@ export default function mount(root, api) {
     api.save(STORE_KEY, state);
   }
 
-  if (openedLink) {
-    forgetLink(); // a reload comes back to the game as it went on, not to the link
-    const before = savedState(api, STORE_KEY, fromData);
+  if (opened.linked) {
+    const before = opened.before;
     const had = before && (before.game || before.pending);
     if (had && JSON.stringify(had.rounds) !== JSON.stringify(state.game && state.game.rounds)) {
       api.undoable(t("dixit.link_opened"), () => bringBack(before));
@@ -100,7 +90,7 @@ export default function mount(root, api) {
 
   // The request for a game: names as typed ("" for unnamed), votes by label.
   function request(game, rounds = game.rounds) {
-    const names = labels(api, game.players);
+    const names = playerLabels(api, game.players);
     return { players: game.players, first_storyteller: names[game.first], rounds: rounds.map((round) => ({ votes: votesByLabel(round.votes, names) })) };
   }
 
@@ -119,24 +109,21 @@ export default function mount(root, api) {
     const status = h("div", { class: "calc-result", "aria-live": "polite" });
     const editor = namesEditor(api, setup.names, {
       edit: () => changed(),
-      add: () => {
-        setup.names.push("");
+      add: () => addPlayer(api, setup.names, () => "", () => {
         changed();
         editor.input(setup.names.length - 1).focus();
-      },
-      remove: (index) => {
-        const before = copy(setup);
-        const name = label(api, setup.names, index);
-        setup.names.splice(index, 1);
-        if (setup.first === index) setup.first = 0;
-        else if (setup.first > index) setup.first -= 1;
-        changed();
-        api.undoable(t("dixit.player_removed", { name }), () => {
+      }),
+      remove: (index) => removePlayer(api, setup.names, index, {
+        message: "dixit.player_removed",
+        take: () => copy(setup),
+        put: (before) => {
           setup.names.splice(0, setup.names.length, ...before.names);
           setup.first = before.first;
           changed();
-        });
-      },
+        },
+        moved: (shift) => (setup.first = shift(setup.first) ?? 0),
+        done: changed,
+      }),
     });
     const first = h("fieldset", { class: "dixit-first", "data-path": "first_storyteller" });
     const start = actionButton(api, t(state.pending ? "dixit.resume_game" : "dixit.start_game"), () => begin(form, status), {
@@ -146,7 +133,7 @@ export default function mount(root, api) {
     view.replaceChildren(h("h3", {}, t("dixit.setup_heading")), form);
 
     function drawFirst() {
-      const names = labels(api, setup.names);
+      const names = playerLabels(api, setup.names);
       if (setup.first >= names.length) setup.first = 0;
       fill(first, h("legend", {}, t("dixit.first_legend")));
       names.forEach((name, index) =>
@@ -169,7 +156,7 @@ export default function mount(root, api) {
 
     // The names checked as they are typed: a problem shows at its own field.
     async function check() {
-      const names = labels(api, setup.names);
+      const names = playerLabels(api, setup.names);
       const answer = await ask({ players: setup.names, first_storyteller: names[setup.first], rounds: [] });
       if (!answer || answer.failed) return;
       const unplaced = api.showErrors(form, answer.errors);
@@ -247,7 +234,7 @@ export default function mount(root, api) {
     if (kept.over) {
       // The game had ended before the refused round: it and the ones after it cannot be played.
       // They are set aside, their text offered to copy.
-      const aside = [{ votes: game.draft }, ...game.held].map((round) => ({ votes: votesByLabel(round.votes, labels(api, game.players)) }));
+      const aside = [{ votes: game.draft }, ...game.held].map((round) => ({ votes: votesByLabel(round.votes, playerLabels(api, game.players)) }));
       game.draft = {};
       game.held = [];
       save();

@@ -4,9 +4,9 @@
 // (api.save, api.restore), shareable as a link; clearing the votes or removing a player can be
 // undone. Limits come from api.data; no rule is written here.
 
-import { actionButton, append, errorList, forgetLink, offerLink } from "../widget-kit.js";
+import { actionButton, addPlayer, append, errorList, forgetLink, offerLink, playerLabels, removePlayer } from "../widget-kit.js";
 import {
-  chip, handFor, isObject, label, labels, missingVotes, nameList, namesEditor, playerIndex, roundResult, votesByLabel,
+  chip, handFor, isObject, missingVotes, nameList, namesEditor, playerIndex, roundResult, votesByLabel,
   votesEditor, votesFrom,
 } from "./dixit-common.js";
 
@@ -26,8 +26,8 @@ export default function mount(root, api) {
     if (!isObject(data)) throw new Error("not a round");
     const names = nameList(api, data.v === 2 ? data.names : data.players);
     if (!names || !names.length) throw new Error("no players");
-    const teller = playerIndex(data.storyteller, names);
-    return { v: 2, names, storyteller: teller >= 0 ? teller : null, votes: votesFrom(data.votes, names) };
+    const teller = playerIndex(api, data.storyteller, names);
+    return { v: 2, names, storyteller: teller >= 0 ? teller : null, votes: votesFrom(api, data.votes, names) };
   }
 
   const link = api.share.read();
@@ -42,14 +42,13 @@ export default function mount(root, api) {
       drawChoices();
       update();
     },
-    add: () => {
-      state.names.push("");
+    add: () => addPlayer(api, state.names, () => "", () => {
       editor.sync();
       drawChoices();
       update();
       editor.input(state.names.length - 1).focus();
-    },
-    remove: (index) => removePlayer(index),
+    }),
+    remove: (index) => removeOne(index),
   });
   const choices = h("div", { class: "dixit-choices" });
   // Kept in view at the bottom of the screen while tapping: who is still to vote, then the points.
@@ -73,7 +72,7 @@ export default function mount(root, api) {
   function drawChoices() {
     const active = choices.contains(document.activeElement) ? document.activeElement : null;
     const again = active && [active.closest("fieldset")?.dataset.path, active.dataset.index];
-    const names = labels(api, state.names);
+    const names = playerLabels(api, state.names);
     const tellers = h("fieldset", { class: "dixit-storyteller", "data-path": "storyteller" }, h("legend", {}, t("dixit.storyteller_legend")));
     names.forEach((name, index) => tellers.append(chip(api, name, state.storyteller === index, () => chooseTeller(index), { "data-index": index })));
     choices.replaceChildren(tellers);
@@ -107,22 +106,26 @@ export default function mount(root, api) {
     update();
   }
 
-  function removePlayer(index) {
-    const before = JSON.parse(JSON.stringify(state));
-    const name = label(api, state.names, index);
-    state.names.splice(index, 1);
-    // The storyteller and the votes keep pointing at the same people.
-    const shift = (i) => (i > index ? i - 1 : i);
-    state.storyteller = state.storyteller === null || state.storyteller === index ? null : shift(state.storyteller);
-    const votes = {};
-    for (const [voter, owner] of Object.entries(state.votes)) {
-      if (Number(voter) !== index && owner !== index) votes[shift(Number(voter))] = shift(owner);
-    }
-    state.votes = votes;
-    editor.sync();
-    drawChoices();
-    update();
-    api.undoable(t("dixit.player_removed", { name }), () => put(before));
+  function removeOne(index) {
+    removePlayer(api, state.names, index, {
+      message: "dixit.player_removed",
+      take: () => JSON.parse(JSON.stringify(state)),
+      put,
+      // The storyteller and the votes keep pointing at the same people.
+      moved: (shift) => {
+        state.storyteller = state.storyteller === null ? null : shift(state.storyteller);
+        const votes = {};
+        for (const [voter, owner] of Object.entries(state.votes)) {
+          if (shift(Number(voter)) !== null && shift(owner) !== null) votes[shift(Number(voter))] = shift(owner);
+        }
+        state.votes = votes;
+      },
+      done: () => {
+        editor.sync();
+        drawChoices();
+        update();
+      },
+    });
   }
 
   function clearVotes() {
@@ -136,7 +139,7 @@ export default function mount(root, api) {
 
   async function update() {
     api.save(STORE_KEY, state);
-    const names = labels(api, state.names);
+    const names = playerLabels(api, state.names);
     const teller = state.storyteller === null ? null : names[state.storyteller] ?? null;
     const answer = await ask({ players: state.names, storyteller: teller, votes: votesByLabel(state.votes, names, state.storyteller) });
     if (!answer || answer.failed) return; // a newer tap is on its way, or Python could not start (said by the status line)

@@ -5,7 +5,7 @@
 import { actionButton, explanationList } from "../widget-kit.js";
 import {
   blankCard, blankRows, cardFields, cardFromData, cardToRequest, colourLabel, facts, pyramidForm, pyramidWidget, rowsFromData,
-  rowsToRequest, setLive, signed, splitBlankErrors, variantBox,
+  rowsToRequest, setLive, splitBlankErrors, variantBox,
 } from "./ipso-shared.js";
 import { STORE_KEY as SCORER_KEY } from "./ipso-pyramid.js";
 
@@ -32,7 +32,7 @@ export default function mount(root, api) {
       h("td", {}, t("ipso.bonus.place", { row: swap.row, card: swap.card })),
       h("td", {}, `${swap.replaced.number} ${colourLabel(api, swap.replaced.colour)}`),
       h("td", { class: "ipso-num" }, String(swap.total)),
-      h("td", { class: "ipso-num" }, signed(swap.gain)),
+      h("td", { class: "ipso-num" }, swap.gain_signed),
       h("td", {}, t(`ipso.bonus.short.${swap.verdict}`)));
   }
 
@@ -84,7 +84,7 @@ export default function mount(root, api) {
       self.result.append(
         h("p", { class: "ipso-total", "data-verdict": answer.verdict, "data-pays": String(answer.pays) },
           h("strong", {}, t(`ipso.bonus.verdict.${answer.verdict}`, { points }))),
-        h("p", { class: "ipso-compare" }, t("ipso.bonus.compare", { keep: answer.keep.total, best: best.total, gain: signed(best.gain) })),
+        h("p", { class: "ipso-compare" }, t("ipso.bonus.compare", { keep: answer.keep.total, best: best.total, gain: best.gain_signed })),
         explanationList(api, answer.explanation),
         h("details", { class: "ipso-swaps" },
           h("summary", {}, t("ipso.bonus.all_swaps", { n: answer.swaps.length })),

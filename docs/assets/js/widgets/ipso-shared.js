@@ -5,7 +5,7 @@
 // card come from api.data (calculators/ipso/spec.py, GameSpec.widget_data()); scores, verdicts
 // and checks all come from Python's answers (calculators.ipso).
 
-import { actionButton, errorList, forgetLink, offerLink, warningList } from "../widget-kit.js";
+import { actionButton, errorList, liveAnswer, offerLink, warningList } from "../widget-kit.js";
 
 // The game's facts, as the build wrote them from calculators/ipso/spec.py.
 export function facts(api) {
@@ -27,12 +27,6 @@ export function colourLabel(api, key) {
   const found = facts(api).colours.find((colour) => colour.key === key);
   if (found) return `${found.symbol} ${api.t(found.name)}`;
   return key ? `“${key}”` : "";
-}
-
-// Points with their sign and a true minus sign, as Python writes them (calculators/wording.py).
-export function signed(value) {
-  if (value > 0) return `+${value}`;
-  return value < 0 ? `−${-value}` : "0";
 }
 
 export function blankCard() {
@@ -207,24 +201,6 @@ export function rowVerdict(api, row) {
   return `✔ ${bits.join(" · ")}`;
 }
 
-// One tap at a time across a whole widget (api.action guards each button): a button drawn again
-// under the finger (the next player's "remove" once a row has gone) must not take the second
-// tap of a double tap. Wrap each handler: settle(handler). While it settles, `root` carries
-// data-settling (tests wait for it to go).
-export function settleGroup(root, ms = 400) {
-  let until = 0;
-  let timer = null;
-  return (handler) => (...args) => {
-    const now = performance.now();
-    if (now < until) return undefined;
-    until = now + ms;
-    root.dataset.settling = "true";
-    clearTimeout(timer);
-    timer = setTimeout(() => delete root.dataset.settling, ms);
-    return handler(...args);
-  };
-}
-
 // The star card: kept (its points, from the spec) or given up for the bonus turn.
 export function starCardChoices(api) {
   const { starCard } = facts(api);
@@ -269,35 +245,29 @@ export function showProblems(api, { form, result, live }, shown, todo) {
 // after(self) (buttons above and below the fields: they stay, so a double tap meets the same
 // guarded button), missing(self, errors) -> {shown, todo}, and show(self, answer).
 // A share link is read once and forgotten (later reloads come back to what is typed next); a
-// saved state that cannot be read is kept aside and offered back (api.restore).
+// saved state that cannot be read is kept aside and offered back (api.open).
 export function pyramidWidget(root, api, widget) {
   const { h, t } = api;
-  const shared = api.share.read();
+  const opened = api.open(widget.key, (raw) => widget.fromRequest(raw), () => widget.empty());
   const self = {
-    state: api.restore(widget.key, (raw) => widget.fromRequest(raw), () => widget.empty()),
+    state: opened.state,
     form: h("form", { class: "ipso-form", onsubmit: (event) => event.preventDefault() }),
     result: h("div", { class: "calc-result", "aria-live": "polite" }),
     live: liveBar(api),
     pyramid: null,
   };
-  if (shared && shared.state) forgetLink();
   const fields = h("div", { class: "ipso-fields" });
   const linkBox = h("div", { class: "ipso-link" });
-  const ask = api.latest("ipso", widget.action, self.result);
 
   self.draw = () => {
     const drawn = widget.draw(self);
     self.pyramid = drawn.pyramid;
     fields.replaceChildren(...drawn.elements);
   };
-  // save: false when the page opens on what this browser saved, or on an empty pyramid (writing
-  // either back would only cost the page's first answer the first, slow write to the storage).
-  async function askAndShow(save) {
-    const request = widget.toRequest(self.state);
-    if (save) api.save(widget.key, request);
-    const answer = await ask(request);
-    if (answer) show(answer);
-  }
+  // Not saved when the page opens on what this browser saved, or on an empty pyramid.
+  const askAndShow = liveAnswer(api, {
+    key: widget.key, game: "ipso", action: widget.action, busy: self.result, request: () => widget.toRequest(self.state), show: (answer) => show(answer),
+  });
   self.update = () => askAndShow(true);
   // A new state in one go (clear, take another pyramid); one tap on Undo brings the old one back.
   self.replace = (next, message) => {
@@ -340,7 +310,7 @@ export function pyramidWidget(root, api, widget) {
   );
   root.append(self.form, self.result);
   // Python is asked first and answers while the form is drawn (the answer is read after this task).
-  askAndShow(Boolean(shared && shared.state)); // a pyramid opened from a link is kept in this browser
+  askAndShow(opened.linked); // a pyramid opened from a link is kept in this browser
   self.draw();
   return self;
 }

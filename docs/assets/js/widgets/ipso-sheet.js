@@ -7,9 +7,9 @@
 // An unnamed player is shown as "Player 1" in the page's language and stored as "".
 // Player names are only ever shown as text.
 
-import { actionButton, append, errorList, explanationList, forgetLink, nameInput, offerLink, radioGroup, warningList } from "../widget-kit.js";
+import { actionButton, addPlayer, append, defaultLabel, errorList, explanationList, forgetLink, nameInput, offerLink, playerLabel, playerRange, radioGroup, removePlayer, warningList } from "../widget-kit.js";
 import {
-  blankRows, facts, liveBar, pyramidForm, rowsFromData, rowsToRequest, setLive, settleGroup, splitBlankErrors, starCardChoices,
+  blankRows, facts, liveBar, pyramidForm, rowsFromData, rowsToRequest, setLive, splitBlankErrors, starCardChoices,
   variantBox,
 } from "./ipso-shared.js";
 
@@ -21,7 +21,8 @@ function blankCell() {
 
 export default function mount(root, api) {
   const { h, t } = api;
-  const { modes, players: playerRange, typed } = facts(api);
+  const { modes, typed } = facts(api);
+  const range = playerRange(api);
   const columnsOf = (mode) => modes[mode] || 1;
   const maxColumns = Math.max(1, ...Object.values(modes));
   const modeNames = Object.keys(modes);
@@ -30,10 +31,9 @@ export default function mount(root, api) {
   const emptyState = (names) => ({
     mode: modeNames[0],
     even_odd: false,
-    players: (names || Array.from({ length: playerRange.min }, () => "")).map((name) => blankPlayer(name)),
+    players: (names || Array.from({ length: range.min }, () => "")).map((name) => blankPlayer(name)),
   });
-  const defaultName = (index) => t("common.default_player", { number: index + 1 });
-  const shownName = (player, index) => player.name || defaultName(index);
+  const shownName = (player, index) => playerLabel(api, player.name, index);
 
   // A stored or shared sheet (request format) back into form state. What can be read is kept;
   // `lost` counts the parts that could not be (the caller says so). Not a sheet at all: throws.
@@ -44,11 +44,11 @@ export default function mount(root, api) {
     if (raw.mode !== undefined && !modeNames.includes(raw.mode)) lost += 1;
     state.mode = modeNames.includes(raw.mode) ? raw.mode : modeNames[0];
     state.even_odd = Boolean(raw.variants && raw.variants.even_odd === true);
-    if (raw.players.length > playerRange.max) lost += raw.players.length - playerRange.max;
-    state.players = raw.players.slice(0, playerRange.max).map((player, index) => {
+    if (raw.players.length > range.max) lost += raw.players.length - range.max;
+    state.players = raw.players.slice(0, range.max).map((player, index) => {
       if (!player || typeof player !== "object") lost += 1;
       let name = player && typeof player.name === "string" ? player.name : "";
-      if (name === defaultName(index)) name = ""; // earlier versions stored the default name itself
+      if (name === defaultLabel(api, index)) name = ""; // earlier versions stored the default name itself
       const out = blankPlayer(name);
       const rounds = player && Array.isArray(player.rounds) ? player.rounds : [];
       if (player && player.rounds !== undefined && player.rounds !== null && !Array.isArray(player.rounds)) lost += 1;
@@ -69,7 +69,7 @@ export default function mount(root, api) {
       });
       return out;
     });
-    while (state.players.length < playerRange.min) state.players.push(blankPlayer());
+    while (state.players.length < range.min) state.players.push(blankPlayer());
     return { state, lost };
   }
 
@@ -138,8 +138,7 @@ export default function mount(root, api) {
   const live = liveBar(api);
   const askGame = api.latest("ipso", "game", result);
   const askScore = api.latest("ipso", "score", null);
-  const settle = settleGroup(root);
-  const button = (label, handler, attrs) => actionButton(api, label, settle(handler), attrs);
+  const button = (label, handler, attrs) => actionButton(api, label, handler, attrs);
   // The fields are drawn again from the state; the buttons below them stay.
   const fields = h("div", { class: "ipso-fields" });
   form.append(fields,
@@ -174,16 +173,16 @@ export default function mount(root, api) {
     const round = params.round === undefined ? null : params.round;
     const element = h("button", { type: "button", class: "ipso-link-button", "data-label-key": round === null ? null : key, "data-round": round, ...attrs },
       visible, h("span", { class: "ipso-visually-hidden" }, ` — ${t(key, params)}`));
-    return api.action(element, settle(handler));
+    return api.action(element, handler);
   }
 
   function playersBox() {
     const box = h("fieldset", { class: "ipso-players", "data-path": "players" },
-      h("legend", {}, t("ipso.sheet.players", { min: playerRange.min, max: playerRange.max })));
+      h("legend", {}, t("ipso.sheet.players", { min: range.min, max: range.max })));
     state.players.forEach((player, index) => {
-      const remove = linkButton(t("ipso.sheet.remove"), "ipso.sheet.remove_label", { n: index + 1 }, () => removePlayer(index),
+      const remove = linkButton(t("ipso.sheet.remove"), "ipso.sheet.remove_label", { n: index + 1 }, () => removeOne(index),
         { "data-action": "remove-player" });
-      remove.disabled = state.players.length <= playerRange.min;
+      remove.disabled = state.players.length <= range.min;
       box.append(h("div", { class: "ipso-player" },
         nameInput(api, {
           index, value: player.name, path: `players.${index}.name`, label: t("ipso.sheet.name_label", { n: index + 1 }),
@@ -191,28 +190,21 @@ export default function mount(root, api) {
         }),
         remove));
     });
-    const add = button(t("ipso.sheet.add_player"), addPlayer, { "data-action": "add-player" });
-    add.disabled = state.players.length >= playerRange.max;
+    const add = button(t("ipso.sheet.add_player"), addOne, { "data-action": "add-player" });
+    add.disabled = state.players.length >= range.max;
     box.append(add);
     return box;
   }
 
-  function addPlayer() {
-    if (state.players.length >= playerRange.max) return;
-    state.players.push(blankPlayer());
-    draw();
-    update();
-  }
+  const addOne = () => addPlayer(api, state.players, blankPlayer, () => { draw(); update(); });
 
-  function removePlayer(index) {
-    if (state.players.length <= playerRange.min || !state.players[index]) return;
-    const before = state;
-    const name = shownName(state.players[index], index);
-    state = { ...state, players: state.players.filter((_, i) => i !== index) };
-    editor = null;
-    draw();
-    update();
-    api.undoable(t("ipso.sheet.removed", { name }), () => { state = before; draw(); return update(); });
+  function removeOne(index) {
+    removePlayer(api, state.players, index, {
+      message: "ipso.sheet.removed",
+      take: () => structuredClone(state),
+      put: (before) => { state = before; draw(); return update(); },
+      done: () => { editor = null; draw(); update(); },
+    });
   }
 
   function roundHeader(r) {

@@ -6,7 +6,7 @@
 // numbers each slot may show come from api.data (calculators/neteru/pyramid.py widget_data and
 // spec.py limits); Python checks and scores everything. Look: site.css, section "Neteru".
 
-import { errorList, explanationList, uid } from "../widget-kit.js";
+import { SETTLE_MS, errorList, explanationList, liveAnswer, uid } from "../widget-kit.js";
 
 // ---- Game facts, from the build-time data ------------------------------------------------------
 
@@ -67,7 +67,7 @@ export function makePicker(api) {
   const known = facts(api);
   const panel = h("div", { class: "neteru-picker", role: "group", hidden: true });
   // A double tap on a type must not pick the number drawn where the type was.
-  const hold = holdTaps(panel);
+  const hold = api.hold;
   let current = null;
   let openedAt = 0;
 
@@ -136,7 +136,7 @@ export function makePicker(api) {
     open(options) {
       if (current && current.opener === options.opener && !panel.hidden) {
         // A second tap on what opened the picker closes it, unless it is the second half of a double tap.
-        if (performance.now() - openedAt > 400) close(false);
+        if (performance.now() - openedAt > SETTLE_MS) close(false);
         return;
       }
       openedAt = performance.now();
@@ -316,13 +316,7 @@ export function answerArea(api, { key, action, request, show, label }) {
   const { h } = api;
   const live = h("div", { class: "neteru-live", role: label ? "group" : null, "aria-label": label || null });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
-  const ask = api.latest(api.data.game, action, result);
-  async function update() {
-    const data = request();
-    api.save(key, data);
-    const answer = await ask(data);
-    if (answer) show(answer);
-  }
+  const update = liveAnswer(api, { key, game: api.data.game, action, busy: result, request, show });
   return { live, result, update };
 }
 
@@ -349,20 +343,4 @@ export function showProblems(api, { live, result }, unplaced) {
 export function details(api, lines) {
   const { h, t } = api;
   return h("details", { class: "neteru-details" }, h("summary", {}, t("neteru.details")), explanationList(api, lines));
-}
-
-// After a button redraws part of a form (a player removed, the sheet cleared), the second tap of
-// a double tap would land on whatever now sits under the finger: that second tap (a click whose
-// detail counts 2 or more) is ignored for a moment. Returns hold(), to call at such a redraw.
-export function holdTaps(root, ms = 600) {
-  let until = 0;
-  root.addEventListener("click", (event) => {
-    if (event.detail > 1 && performance.now() < until) {
-      event.stopPropagation();
-      event.preventDefault();
-    }
-  }, true);
-  return () => {
-    until = performance.now() + ms;
-  };
 }

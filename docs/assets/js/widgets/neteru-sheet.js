@@ -5,9 +5,9 @@
 // back), shared as a link, and every destructive button offers an undo. A player left unnamed is
 // "Player 2" in the page's language, never stored as a name. Names are user text: set as text.
 
-import { actionButton, forgetLink, nameInput, offerLink, uid, warningList } from "../widget-kit.js";
+import { actionButton, addPlayer, nameInput, offerLink, playerLabel, removePlayer, uid, warningList } from "../widget-kit.js";
 import {
-  answerArea, cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, holdTaps, makePicker,
+  answerArea, cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, makePicker,
   pyramidForm, pyramidRequest, pyramidState, showFieldErrors, showProblems,
 } from "./neteru-common.js";
 
@@ -71,29 +71,13 @@ export default function mount(root, api) {
   const known = facts(api);
   root.classList.add("neteru-w");
 
-  // Where the sheet comes from: a share link, else this browser's save, else a blank sheet.
-  const linked = api.share.read();
-  const linkedText = linked && linked.state ? JSON.stringify(linked.state) : null;
-  const own = linkedText ? api.store.load(STORE_KEY).value : null;
-  let fromLink = false;
-  let state = api.restore(
-    STORE_KEY,
-    (raw) => {
-      const restored = fromRequest(api, raw);
-      fromLink = linkedText !== null && JSON.stringify(raw) === linkedText;
-      return restored;
-    },
-    () => emptyState(known),
-  );
-  if (fromLink) {
-    forgetLink(); // later reloads come back to this browser's save, which is now this sheet
-    let previous = null;
-    try {
-      previous = own ? fromRequest(api, own) : null;
-    } catch (error) {
-      previous = null;
-    }
-    if (previous) {
+  // Where the sheet comes from: a share link, else this browser's save, else a blank sheet. Later
+  // reloads come back to this browser's save, which is now the linked sheet.
+  const opened = api.open(STORE_KEY, (raw) => fromRequest(api, raw), () => emptyState(known));
+  let state = opened.state;
+  if (opened.linked) {
+    if (opened.before) {
+      const previous = opened.before;
       api.undoable(t("neteru.sheet.from_link_replaced"), () => replace(previous));
     } else {
       api.notice(root, t("neteru.sheet.from_link"));
@@ -101,9 +85,9 @@ export default function mount(root, api) {
   }
 
   const picker = makePicker(api);
-  const hold = holdTaps(root);
+  const hold = api.hold; // a redraw under the finger does not take a double tap's second tap
   const players = h("div", { class: "neteru-players" });
-  const add = actionButton(api, t("neteru.sheet.add_player"), addPlayer);
+  const add = actionButton(api, t("neteru.sheet.add_player"), addOne);
   const form = h("form", { class: "neteru-sheet", onsubmit: (event) => event.preventDefault() },
     players,
     h("div", { class: "neteru-tools" },
@@ -119,10 +103,7 @@ export default function mount(root, api) {
   root.append(form, live, linkHolder, result);
   let blocks = [];
 
-  function label(index) {
-    const name = state.players[index].name.trim();
-    return name || t("common.default_player", { number: index + 1 });
-  }
+  const label = (index) => playerLabel(api, state.players[index].name, index);
 
   function draw() {
     picker.close(false);
@@ -138,7 +119,7 @@ export default function mount(root, api) {
     const summary = h("summary", {}, title, score);
     const pyramid = pyramidForm(api, picker, { pyramid: player.pyramid, path: `${path}.pyramid`, onChange: update, legend: t("neteru.pyramid") });
     const remove = state.players.length > known.players.min
-      ? actionButton(api, t("neteru.sheet.remove_player", { name: label(index) }), () => removePlayer(index), { class: "md-button calc-action neteru-remove" })
+      ? actionButton(api, t("neteru.sheet.remove_player", { name: label(index) }), () => removeOne(index), { class: "md-button calc-action neteru-remove" })
       : null;
     const body = h("div", { class: "neteru-player-body" },
       h("div", { class: "neteru-name-row" },
@@ -224,25 +205,20 @@ export default function mount(root, api) {
     update();
   }
 
-  function addPlayer() {
-    if (state.players.length >= known.players.max) return;
-    state.players.push(blankPlayer(known));
-    hold();
-    draw();
-    update();
-    const input = form.querySelector(`input[data-path="players.${state.players.length - 1}.name"]`);
-    if (input) input.focus();
+  function addOne() {
+    addPlayer(api, state.players, () => blankPlayer(known), () => {
+      hold();
+      draw();
+      update();
+      const input = form.querySelector(`input[data-path="players.${state.players.length - 1}.name"]`);
+      if (input) input.focus();
+    });
   }
 
-  function removePlayer(index) {
-    if (state.players.length <= known.players.min) return;
-    const before = copy(state);
-    const name = label(index);
-    state.players.splice(index, 1);
-    hold();
-    draw();
-    update();
-    api.undoable(t("neteru.sheet.player_removed", { name }), () => replace(before));
+  function removeOne(index) {
+    removePlayer(api, state.players, index, {
+      message: "neteru.sheet.player_removed", take: () => copy(state), put: replace, done: () => { hold(); draw(); update(); },
+    });
   }
 
   function removeDiscard(index, k) {

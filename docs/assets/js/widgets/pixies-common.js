@@ -3,7 +3,7 @@
 // (calculators/pixies/spec.py and widget.py, built into the page), sentences from Python or
 // api.t(). Game-neutral helpers are in ../widget-kit.js.
 
-import { uid } from "../widget-kit.js";
+import { playerRange, uid } from "../widget-kit.js";
 
 // The grid widget's last total, offered to the score sheet (same page, or another tab).
 export const LAST_TOTAL_KEY = "pixies-grid-last";
@@ -18,7 +18,7 @@ export function roundNumbers(api) {
 }
 
 export function playerCounts(api) {
-  const { min, max } = api.data.limits.players;
+  const { min, max } = playerRange(api);
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 

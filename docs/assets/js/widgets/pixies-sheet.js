@@ -8,7 +8,8 @@
 // their totals. Player names are only ever shown as text.
 
 import {
-  actionButton, append, changeWithUndo, errorList, explanationList, forgetLink, nameInput, offerLink, readOrNull, savedState, splitErrors, uid, warningList,
+  actionButton, append, changeWithUndo, defaultLabel, errorList, explanationList, forgetLink, nameInput, offerLink, playerLabel, readOrNull, savedState, splitErrors,
+  uid, warningList,
 } from "../widget-kit.js";
 import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, playersBox, roundNumbers, scrollBox } from "./pixies-common.js";
 
@@ -18,7 +19,7 @@ export default function mount(root, api) {
   const { h, t } = api;
   const rounds = roundNumbers(api);
   const limits = api.data.limits.players;
-  const defaultName = (i) => t("common.default_player", { number: i + 1 });
+  const defaultName = (i) => defaultLabel(api, i);
 
   function blankPlayer() {
     return { name: "", rounds: rounds.map(() => "") };
@@ -129,7 +130,7 @@ export default function mount(root, api) {
   );
   root.append(form, result);
 
-  const nameOf = (i) => state.players[i].name.trim() || defaultName(i);
+  const nameOf = (i) => playerLabel(api, state.players[i].name, i);
 
   function drawNames() {
     nameList.replaceChildren(

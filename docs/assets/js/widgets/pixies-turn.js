@@ -6,7 +6,7 @@
 // players and gives their indexes. Clearing the offer or starting a new game can be undone;
 // every button acts once however fast it is tapped. Player names are only ever shown as text.
 
-import { actionButton, append, errorList, explanationList, nameInput, uid } from "../widget-kit.js";
+import { actionButton, append, defaultLabel, errorList, explanationList, liveAnswer, nameInput, playerLabel, uid } from "../widget-kit.js";
 import { playersBox, roundNumbers } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-turn";
@@ -15,7 +15,7 @@ export default function mount(root, api) {
   const { h, t } = api;
   const limits = api.data.limits.players;
   const rounds = roundNumbers(api);
-  const defaultName = (i) => t("common.default_player", { number: i + 1 });
+  const defaultName = (i) => defaultLabel(api, i);
 
   function defaultState() {
     return { count: Math.min(limits.max, limits.min + 1), names: Array.from({ length: limits.max }, () => ""), opener: 0, round: 1, picks: [] };
@@ -39,7 +39,7 @@ export default function mount(root, api) {
   let state = api.restore(STORE_KEY, fromSaved, defaultState);
 
   const players = () => state.names.slice(0, state.count);
-  const nameOf = (i) => state.names[i].trim() || defaultName(i);
+  const nameOf = (i) => playerLabel(api, state.names[i], i);
 
   // ---- Players, opener, round -------------------------------------------------------------------
   const { box: playersFieldset, countSelect, nameList } = playersBox(api, { legend: t("pixies.flow.players"), count: state.count, onCount: (n) => setCount(n), hint: t("pixies.flow.order_hint") });
@@ -179,13 +179,8 @@ export default function mount(root, api) {
     };
   }
 
-  const ask = api.latest("pixies", "turn", result);
-  // save: false when the page opens on what this browser saved (nothing new to write).
-  async function update(save = true) {
-    if (save) api.save(STORE_KEY, state);
-    const answer = await ask(toRequest());
-    if (answer) show(answer);
-  }
+  // update(false) when the page opens on what this browser saved (nothing new to write).
+  const update = liveAnswer(api, { key: STORE_KEY, game: "pixies", action: "turn", busy: result, request: toRequest, saved: () => state, show: (answer) => show(answer) });
 
   function show(answer) {
     const unplaced = api.showErrors(form, answer.ok ? [] : answer.errors);
