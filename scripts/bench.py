@@ -40,7 +40,7 @@ What it measures (medians over --runs fresh browser profiles unless said):
      order; first-result times and their ratio (the median of each run's own ratio). The page's
      worker is a dedicated one there: a shared worker's downloads escape the page's emulation
 
---quick: 2 runs, 20 edits, and an exit status of 1 when a figure is beyond 1.5 x its target
+--quick: 2 runs, 20 edits, no throttled profile (j), and an exit status of 1 when a figure is beyond 1.5 x its target
 (`make test` runs it). Times are compared after scaling their target by how much slower than the
 reference machine bare Pyodide started in this run (never below 1), so a loaded machine does not
 fail them; ratios and bytes are compared as they are. No figure is asserted by the test suite.
