@@ -99,8 +99,8 @@ def theme_not_run(page):
 
 
 def test_a_tap_on_the_colour_toggle_before_the_theme_runs_is_kept(page, base_url):
-    """A calculators page may be shown before the theme's script, at its end, has run: a tap on
-    the colour toggle before that is applied at once and kept, so the theme shows the same scheme."""
+    """A calculators page runs the theme's script after its first result: a tap on the colour
+    toggle before that is applied at once and kept, so the theme shows the same scheme."""
     with theme_not_run(page):
         page.goto(f"{base_url}en/{CALCULATORS[0]}")
         page.locator(TOGGLE).first.click()
@@ -113,7 +113,7 @@ def test_a_tap_on_the_colour_toggle_before_the_theme_runs_is_kept(page, base_url
 
 def test_the_systems_dark_preference_shows_before_the_theme_runs(page, base_url):
     """On a calculators page, the scheme the reader's system prefers is applied before the
-    theme's script runs (the page may be shown before it), as the theme would apply it."""
+    theme's script runs (it waits for the first result), as the theme would apply it."""
     page.emulate_media(color_scheme="dark")
     with theme_not_run(page):
         page.goto(f"{base_url}en/{CALCULATORS[-1]}")
@@ -148,9 +148,9 @@ HEADER_PLACES = """() => [...document.querySelectorAll('.md-header__option')].ma
 
 @pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}], ids=["phone", "wide"])
 def test_the_header_does_not_move_when_the_theme_starts(page, base_url, viewport):
-    """On a calculators page shown before the theme's script has run, what that script shows in
-    the header (the search) has its place kept, so a tap meant for the colour toggle cannot reach
-    the language menu instead."""
+    """On a calculators page the theme's script runs late; what it shows in the header (the
+    search) has its place kept, so a tap meant for the colour toggle cannot reach the language
+    menu instead."""
     page.set_viewport_size(viewport)
     with theme_not_run(page):
         page.goto(f"{base_url}en/{CALCULATORS[-1]}")
