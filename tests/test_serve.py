@@ -57,7 +57,7 @@ def small_site(tmp_path_factory):
 
 @pytest.mark.parametrize(
     "path,lang",
-    [("nope", "fr"), ("nope/", "fr"), ("pixies/nope", "fr"), ("en/nope", "en"), ("en/x/y/", "en"), ("tr/x/y", "tr"),
+    [("nope", "fr"), ("nope/", "fr"), ("game/nope", "fr"), ("en/nope", "en"), ("en/x/y/", "en"), ("tr/x/y", "tr"),
      ("assets/missing.css", "fr"), ("english/nope", "fr"), ("%2e%2e/etc/passwd", "fr")],
 )
 def test_an_unknown_address_gets_404_and_its_language_page(small_site, path, lang):

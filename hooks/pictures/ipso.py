@@ -9,7 +9,7 @@ what a bonus swap brings, the direction of a tournament round, who wins) comes f
 calculators (``calculators.api.handle``: a position is read and checked by the ``rows`` action),
 and the game's numbers (rows, colours, the star card's points) from the data the widgets get
 (``hooks.pictures.facts``), never from here.
-The look lives in ``docs/assets/css/pictures-ipso.css`` (classes ``ipso-pic-*``).
+The look lives in ``docs/assets/css/games/ipso-pictures.css`` (classes ``ipso-pic-*``).
 
 Kinds (``picture(kind, data, lang)``), each reading the shapes of ``calculators/ipso/FORMATS.md``:
 

@@ -20,7 +20,7 @@ cards that score and the groups the pyramidions count).
 Every SVG has ``role="img"``, a ``<title>`` and a ``<desc>`` in the page's language that give
 the position in words. Colour is never alone: each card is named, each mark is a word with a
 drawn symbol (▶ play, ↪ Priest, ✖ can be taken, shield protected, ★ just played, ✔ complete).
-The look (light and dark schemes) is in docs/assets/css/pictures-neteru.css, classes ``nt-*``.
+The look (light and dark schemes) is in docs/assets/css/games/neteru-pictures.css, classes ``nt-*``.
 Player names are user text: always escaped (hooks/pictures/svg.py escapes every text).
 """
 

@@ -21,7 +21,7 @@ data the widgets get (``hooks.pictures.facts``); this module only lays them out.
 Colour is never alone: each card writes its colour's name and our own symbol
 (≈ blue, ♣ green, ☀ yellow, ♥ red, ✱ multicolour); states are written in words; the zone
 and the slot just played carry a mark (▣, ★) explained under the grid. The CSS classes
-(``pxp-*``) live in ``docs/assets/css/pictures-pixies.css`` (light and dark schemes).
+(``pxp-*``) live in ``docs/assets/css/games/pixies-pictures.css`` (light and dark schemes).
 """
 
 from __future__ import annotations

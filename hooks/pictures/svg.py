@@ -2,8 +2,8 @@
 
 Every picture is an ``<svg role="img">`` with a ``<title>`` and a ``<desc>`` that say in words
 what the drawing shows, so a screen reader gets the position too. Colours come from CSS
-classes of ``docs/assets/css/site.css`` (light and dark schemes), never as the only carrier
-of meaning: each coloured shape also carries a name or a symbol in text.
+classes (``docs/assets/css/games/<game>-pictures.css``: light and dark schemes), never as the
+only carrier of meaning: each coloured shape also carries a name or a symbol in text.
 """
 
 from __future__ import annotations

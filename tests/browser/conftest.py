@@ -7,6 +7,7 @@ since the site must never load anything from another host.
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import sys
@@ -363,3 +364,8 @@ def wait_for_widgets(page, result: str = "[data-state=ready]"):
         widget.scroll_into_view_if_needed()
         widget.locator(result).first.wait_for(timeout=PYTHON_TIMEOUT_MS)
     return widgets
+
+
+def encoded(state) -> str:
+    """A widget's state as a share link writes it after ``#<widget>=`` (URL-safe base64 of JSON)."""
+    return base64.urlsafe_b64encode(json.dumps(state).encode()).decode().rstrip("=")

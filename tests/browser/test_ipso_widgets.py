@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 from calculators.api import handle
 from calculators.players import NAME_LENGTH
 from tests.browser.conftest import PYTHON_TIMEOUT_MS
-from tests.browser.test_pixies_share import encoded
+from tests.browser.conftest import encoded
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 

@@ -1,19 +1,12 @@
 """Share links of the grid widget: a link restores a grid; a damaged link shows a message and
 keeps the grid this browser had; a link with a wrong card shows Python's error at its slot."""
 
-import base64
-import json
-
 import pytest
 
 from calculators.api import handle
 from hooks.strings import text
-from tests.browser.conftest import wait_for_result
+from tests.browser.conftest import encoded, wait_for_result
 from tests.browser.test_pixies_grid import BOOKLET, LANG_PREFIX, enter_booklet_grid, wait_for_total
-
-
-def encoded(state) -> str:
-    return base64.urlsafe_b64encode(json.dumps(state).encode()).decode().rstrip("=")
 
 
 def grid_widget(page):

@@ -1,6 +1,6 @@
 // Shared pieces of the IPSO widgets: the pyramid form, a card's fields, row verdicts and the
-// result bar that stays in view while entering. Their look is in docs/assets/css/site.css
-// (section "IPSO", classes ipso-*).
+// result bar that stays in view while entering. Their look is in docs/assets/css/games/ipso-widgets.css
+// (classes ipso-*).
 // No rule and no game fact lives here: the rows, the numbers, the colour labels and the star
 // card come from api.data (calculators/ipso/spec.py, GameSpec.widget_data()); scores, verdicts
 // and checks all come from Python's answers (calculators.ipso).

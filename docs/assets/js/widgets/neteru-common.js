@@ -4,7 +4,7 @@
 //
 // No game fact is written here: the floors, card types, numbers, gods, pyramidions and the
 // numbers each slot may show come from api.data (calculators/neteru/pyramid.py widget_data and
-// spec.py limits); Python checks and scores everything. Look: site.css, section "Neteru".
+// spec.py limits); Python checks and scores everything. Look: docs/assets/css/games/neteru-widgets.css.
 
 import { SETTLE_MS, errorList, explanationList, liveAnswer, uid } from "../widget-kit.js";
 
