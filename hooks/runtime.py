@@ -46,6 +46,7 @@ import zipfile
 from pathlib import Path
 
 from hooks import precompress, stdlib
+from hooks.compact import compact
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
@@ -169,23 +170,6 @@ def used_by_game(files: dict[str, bytes], games: list[str]) -> dict[str, set[str
             out, _ = run.communicate(timeout=120)
             used[game] = set(json.loads(out)) & set(files) if run.returncode == 0 and out.strip() else set()
     return used
-
-
-def compact(source: str, path: str) -> str:
-    """The module without its docstrings and comments (ast round trip: the same code, checked).
-
-    The browser never reads them; this takes a quarter off what a page downloads."""
-    tree = ast.parse(source, filename=path)
-    for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
-            first = body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-                node.body = body[1:] or [ast.Pass()]
-    text = ast.unparse(tree) + "\n"
-    if ast.dump(ast.parse(text)) != ast.dump(tree):
-        raise ValueError(f"{path}: the compacted module is not the same code")
-    return text
 
 
 def lock_fields() -> dict:

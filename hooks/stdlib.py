@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 FULL_STDLIB = PYODIDE / "python_stdlib.zip"
 PROBE = Path(__file__).with_name("stdlib_probe.mjs")
+COMPACT = Path(__file__).with_name("compact.py")  # run in Pyodide by the probe, as it is
 # Beside the node_modules that Pyodide comes from (a copy of the project linking to it shares it).
 CACHE = (ROOT / "node_modules").resolve().parent / "build" / "stdlib"
 NODE_TIMEOUT_S = 600
@@ -90,7 +91,7 @@ def probe(stdlib: Path, files: dict[str, str], lock: dict, texts: list[str], com
     """Run hooks/stdlib_probe.mjs on ``stdlib`` (see there); answer its report."""
     with tempfile.TemporaryDirectory() as folder:
         job = Path(folder, "job.json")
-        content = {"stdlib": str(stdlib), "lock": lock, "files": files, "games": list(registry.GAMES), "requests": texts, "compact": compact}
+        content = {"stdlib": str(stdlib), "lock": lock, "files": files, "games": list(registry.GAMES), "requests": texts, "compact": COMPACT.read_text(encoding="utf-8") if compact else None}
         job.write_text(json.dumps(content), encoding="utf-8")
         result = Path(folder, "report.json")
         try:
@@ -147,7 +148,7 @@ def _missing_in_failures(failures: list, available: set[str]) -> set[str]:
 
 def _key(files: dict[str, str], lock: dict, texts: list[str]) -> str:
     digest = hashlib.sha256()
-    for path in (FULL_STDLIB, PYODIDE / "pyodide.asm.wasm", PYODIDE / "pyodide.asm.mjs", PYODIDE / "pyodide.mjs", PROBE, Path(__file__)):
+    for path in (FULL_STDLIB, PYODIDE / "pyodide.asm.wasm", PYODIDE / "pyodide.asm.mjs", PYODIDE / "pyodide.mjs", PROBE, COMPACT, Path(__file__)):
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     digest.update(json.dumps([files, lock, texts], sort_keys=True).encode())
     return digest.hexdigest()[:20]

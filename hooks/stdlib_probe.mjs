@@ -67,26 +67,15 @@ json.dumps({"imported": imported, "missed": sorted(set(_MissedRecorder.missed))}
 `;
 
 // The imported modules' sources without docstrings and comments (what python -OO drops, minus
-// the asserts): parsed and written back by this Python 3.14, the same code checked node by node.
+// the asserts), by hooks/compact.py (its source comes in job.compact) run in this Python 3.14, so
+// that it parses the standard library of its own version; a module it cannot compact stays whole.
 const COMPACT = `
-import ast, json, sys, zipimport
-def _compact(source, path):
-    tree = ast.parse(source, filename=path)
-    for node in ast.walk(tree):
-        body = getattr(node, "body", None)
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
-            first = body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-                node.body = body[1:] or [ast.Pass()]
-    text = ast.unparse(tree) + "\\n"
-    if ast.dump(ast.parse(text)) != ast.dump(tree):
-        return source
-    return text
+import json, sys, zipimport
 _zip = zipimport.zipimporter(next(p for p in sys.path if p.endswith(".zip")))
 _out = {}
 for _path in PATHS:
     _source = _zip.get_data(_path).decode("utf-8")
-    _out[_path] = _compact(_source, _path) if _path.endswith(".py") else _source
+    _out[_path] = compact(_source, _path, strict=False) if _path.endswith(".py") else _source
 json.dumps(_out)
 `;
 
@@ -115,6 +104,7 @@ try {
   pyodide.makeMemorySnapshot();
   Object.assign(out, JSON.parse(pyodide.runPython(RESULT)));
   if (job.compact) {
+    pyodide.runPython(job.compact);
     pyodide.globals.set("PATHS", pyodide.toPy([...new Set(Object.values(out.imported))]));
     out.compacted = JSON.parse(pyodide.runPython(COMPACT));
   }
