@@ -3,7 +3,13 @@
 mkdocs-static-i18n lets Material write a single index holding every language at the site
 root. After the last language is built, ``split_index`` writes each language's part to its
 own root (``en/search/search_index.json``, paths made relative to that root), and
-``point_search_at_language`` makes the pages of a language read their own index.
+``configure_search`` makes the pages of a language read their own index.
+
+The index is built when the reader first searches: ``on_files`` adds a search worker beside the
+theme's (hooks/search_worker.js, naming the theme's worker) and ``configure_search`` gives it to
+the theme (Material reads its worker's address from the page's configuration). It holds the
+index the theme sends while the page loads and lets the theme's own worker build it with the
+first query.
 
 Letters without their marks: Material's search (lunr) compares words as they are, so
 "egalite" would not find "égalité", nor "siralama" "sıralama". ``add_folded_words`` gives
@@ -20,13 +26,48 @@ import re
 import unicodedata
 from pathlib import Path
 
-CONFIG_BASE = re.compile(r'("base": ")([^"]*)(")')
+from mkdocs.structure.files import File
+
+# The theme's configuration of a page: read by its script (Material's `configuration()`).
+THEME_CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
+THEME_WORKER = re.compile(r"search\.[0-9a-f]+\.min\.js")
+WORKERS = "assets/javascripts/workers/"
+WORKER = "search-when-asked.js"
+WORKER_TEMPLATE = Path(__file__).with_name("search_worker.js")
+HTML_SAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "'": "\\u0027"})
 
 
-def point_search_at_language(html: str, lang: str, default: str) -> str:
-    if lang == default:
-        return html
-    return CONFIG_BASE.sub(lambda m: f"{m[1]}{m[2].rstrip('/')}/{lang}/{m[3]}", html, count=1)
+class ThemeConfigError(ValueError):
+    """The page has no theme configuration this module can read (the theme changed)."""
+
+
+def on_files(files, config, **kwargs):
+    """The search worker that builds when asked, beside the theme's, which it loads."""
+    theme = [file.src_uri[len(WORKERS) :] for file in files if file.src_uri.startswith(WORKERS)]
+    theme = [name for name in theme if THEME_WORKER.fullmatch(name)]
+    if len(theme) != 1:
+        raise ThemeConfigError(f"the theme's search worker is not one file of {WORKERS}: {theme}")
+    content = WORKER_TEMPLATE.read_text(encoding="utf-8").replace("__THEME_WORKER__", theme[0])
+    files.append(File.generated(config, WORKERS + WORKER, content=content))
+    return files
+
+
+def configure_search(html: str, lang: str, default: str) -> str:
+    """``html`` whose theme configuration reads the index of ``lang`` and builds it when asked."""
+    found = THEME_CONFIG.search(html)
+    if not found:
+        raise ThemeConfigError('no <script id="__config"> in the page: the theme changed how it is configured')
+    config = json.loads(found[2])
+    base, worker = config.get("base"), config.get("search")
+    folder, _, theme_worker = str(worker).rpartition("/")
+    if not isinstance(base, str) or not THEME_WORKER.fullmatch(theme_worker):
+        raise ThemeConfigError(f"the theme's configuration has no base or search worker: {base!r}, {worker!r}")
+    if lang != default:
+        config["base"] = f"{base.rstrip('/')}/{lang}/"
+    config["search"] = f"{folder}/{WORKER}"
+    # Escaped as the theme writes it (Jinja's tojson): no "</script>" can end it early.
+    text = json.dumps(config, sort_keys=True).translate(HTML_SAFE)
+    return html[: found.start(2)] + text + html[found.end(2) :]
 
 
 def split_index(site_root: Path, languages: tuple[str, ...], default: str) -> bool:

@@ -9,7 +9,8 @@
   author's marker stops the build (hooks/lists.py). Page titles stay the pages' headings while
   the menu shows short labels (hooks/nav.py, from ``on_page_markdown``).
 - ``on_post_page``: drops head links that made Material fetch missing sitemaps, and points
-  each language's pages at that language's search index.
+  each language's pages at that language's search index, built when first searched
+  (hooks/search.py).
 - ``on_env``, ``on_template_context``, ``on_post_template``: the site's own words in each
   language (hooks/site_language.py): heading-link tooltips, a 404 page per language (written
   by ``on_post_build``) and a web app manifest per language.
@@ -64,7 +65,13 @@ def on_config(config, **kwargs):
     return config
 
 
-on_files = styles.on_files  # the one stylesheet, joined from docs/assets/css/ (hooks/styles.py)
+@event_priority(-150)  # after mkdocs-static-i18n's, which makes the file list of each language
+def on_files(files, config, **kwargs):
+    files = styles.on_files(files, config)  # the one stylesheet, joined from docs/assets/css/
+    try:
+        return search.on_files(files, config)  # the search worker that builds when asked
+    except search.ThemeConfigError as exc:
+        raise PluginError(str(exc)) from exc
 
 
 @event_priority(-150)  # after mkdocs-static-i18n's, which translates the standard labels
@@ -143,7 +150,10 @@ def on_post_page(output, page, config, **kwargs):
     # makes those links point at pages, not language roots, so every page made three requests
     # that could only 404. The language switcher in the header keeps the same-page links.
     output = ALTERNATE_LINK.sub("", output)
-    return search.point_search_at_language(output, config.theme.get("language", "fr"), LANGUAGES[0])
+    try:
+        return search.configure_search(output, config.theme.get("language", "fr"), LANGUAGES[0])
+    except search.ThemeConfigError as exc:
+        raise PluginError(str(exc)) from exc
 
 
 def _site_root(site_dir: str) -> Path:

@@ -1,18 +1,18 @@
 """The site extends Material where Material says it can be extended (issue 25, item 7).
 
-Its templates (overrides/) fill blocks of Material's base.html; its scripts start from the theme's
-`document$` and patch nothing of the browser's. Two things in overrides/main.html are still not
-the theme's way, kept because the measured cost of dropping them is a first visit's blocking time
-of about 200 ms instead of 50 and a second calculators page twice as slow (bench-results/NOTES.md,
-"The theme's own way"): on a calculators page the theme's script is loaded after the first result
-(its `scripts` block's text is split at the bundle's script tag, and `DOMContentLoaded` is fired
-again for it), and the search index is held back until the search opens (`XMLHttpRequest` is
-wrapped). The widgets starting, in a real browser, with the pinned Material, on a direct load and
-after a menu link: tests/browser/test_material_way.py.
+Its templates (overrides/) fill blocks of Material's base.html; the theme's scripts run where
+the theme puts them; the site's scripts start from the theme's `document$` and patch nothing of
+the browser's. The theme's search gets its worker from the page's configuration, the way
+Material lets a site replace it: ours (hooks/search_worker.js, beside the theme's in the site)
+hands the index to the theme's own worker at the first search, so that building it does not
+take a core while Python starts. The widgets starting, in a real browser, with the pinned
+Material, on a direct load and after a menu link, and the search built when first used:
+tests/browser/test_material_way.py.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from importlib.metadata import version
 from pathlib import Path
@@ -67,8 +67,37 @@ def test_no_script_patches_requests_or_fires_the_themes_start_again(script):
     assert REFIRED_START.findall(text) == []
 
 
-def test_the_widgets_start_from_the_themes_document_observable():
-    """The page's script subscribes to `document$`, as Material's "Additional JavaScript" says:
-    the theme emits each document it shows there (the first once parsed, then each one instant
-    navigation brings)."""
-    assert any(re.search(r"\bdocument\$\.subscribe\(", path.read_text(encoding="utf-8")) for path in SCRIPTS)
+def test_no_template_rewrites_or_delays_the_themes_scripts():
+    """The `scripts` block (the theme's script and the site's) is the theme's own."""
+    filled = {block.name for path in OVERRIDES for block in parse(path).find_all(nodes.Block)}
+    assert "scripts" not in filled
+
+
+THEME_CONFIG = re.compile(r'<script id="__config" type="application/json">(.*?)</script>', re.S)
+
+
+def test_every_page_gives_the_theme_the_search_worker_that_builds_when_asked(site_dir):
+    """Each page's configuration names the site's search worker, which loads the theme's own
+    worker: both are files of the site, in the theme's folder of workers (the theme's worker
+    loads its language files from "../lunr/" beside it)."""
+    ours = site_dir / "assets/javascripts/workers/search-when-asked.js"
+    (theme,) = re.findall(r'const THEME_WORKER = "([^"]+)";', ours.read_text(encoding="utf-8"))
+    assert (ours.parent / theme).is_file() and theme.startswith("search.")
+    pages = sorted(site_dir.rglob("*.html"))
+    assert len(pages) > 20
+    for html in pages:
+        worker = json.loads(THEME_CONFIG.search(html.read_text(encoding="utf-8"))[1])["search"]
+        found = site_dir / worker.lstrip("/") if worker.startswith("/") else html.parent / worker
+        assert found.resolve() == ours.resolve(), html
+
+
+def test_a_page_whose_theme_configuration_cannot_be_read_stops_the_build():
+    """Should an upgrade of the theme configure its pages another way, the build says so rather
+    than leave the search with a worker it never asked for."""
+    from hooks import search
+
+    with pytest.raises(search.ThemeConfigError):
+        search.configure_search("<html><body></body></html>", "en", "fr")
+    changed = '<script id="__config" type="application/json">{"base": "..", "search": "search.js"}</script>'
+    with pytest.raises(search.ThemeConfigError):
+        search.configure_search(changed, "en", "fr")

@@ -30,6 +30,9 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"  # pinned in package.jso
 
 # axe-core's serious and critical violations on the page as it is now.
 RUN_AXE = """async () => {
+  // Colours are judged once they have settled: the theme's header fades its title in when the
+  // page scrolls, and a colour halfway through a transition is not one a reader is left with.
+  await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null)));
   const results = await axe.run(document, { resultTypes: ["violations"] });
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -3,7 +3,8 @@
 
 The page's script starts the widgets from the theme's `document$`: every widget of every game
 of the registry starts on a page loaded directly and on a page reached by a link of the menu
-from another page, and the theme's own search, started where the theme starts it, finds a page.
+from another page, and the theme's own search, started where the theme starts it, finds a page,
+its index built at the first search.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pytest
 
 from calculators import registry
 from tests.browser.conftest import wait_for_widgets
+from tests.site_pages import games_with, path
 
 LANG = "en"  # widgets start the same way in every language (their words: test_widget_language.py)
 WIDE = {"width": 1280, "height": 800}  # the menu shows at the side, its links can be clicked
@@ -66,8 +68,8 @@ def test_every_widget_starts_on_a_page_loaded_directly_or_reached_from_another_p
 
 @pytest.mark.parametrize("game", registry.GAMES)
 def test_the_search_opened_on_a_calculators_page_finds_it(page, base_url, game):
-    """On the page where the theme's script used to wait for the widgets, the search opens with
-    the theme's shortcut and finds that page by the longest word of its title."""
+    """On a calculators page, the search opens with the theme's shortcut and finds that page by
+    the longest word of its title."""
     path = f"/{LANG}/{game}/calculators/"
     page.goto(f"{base_url}{path.lstrip('/')}")
     page.wait_for_function(THEME_STARTED)
@@ -78,3 +80,20 @@ def test_the_search_opened_on_a_calculators_page_finds_it(page, base_url, game):
     results.first.wait_for(timeout=30_000)
     found = results.evaluate_all("(els) => els.map((a) => new URL(a.href).pathname)")
     assert path in found, (word, found)
+
+
+
+def test_the_search_index_is_built_at_the_first_search_not_while_the_page_loads(page, base_url):
+    """The theme's search worker builds its index (loading the page language's stemmer, `lunr.fr`)
+    once the reader searches: not while a calculators page starts Python."""
+    page.goto(base_url + path("fr", games_with("calculators")[0], "calculators"))
+    wait_for_widgets(page)
+    page.wait_for_function(THEME_STARTED)
+    workers = [worker for worker in page.workers if "/search-when-asked.js" in worker.url]
+    assert len(workers) == 1, [worker.url for worker in page.workers]
+    assert workers[0].evaluate("typeof self.lunr.fr") == "undefined"
+    word = max(re.findall(r"\w+", page.locator("article h1").first.inner_text()), key=len)
+    page.keyboard.press("/")
+    page.keyboard.type(word)
+    page.locator(".md-search-result__item a").first.wait_for(timeout=30_000)
+    assert workers[0].evaluate("typeof self.lunr.fr") == "function"

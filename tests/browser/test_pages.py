@@ -3,7 +3,6 @@ has no serious accessibility violation (axe-core, both colour schemes for each g
 and its widgets, once they show Python's answers, speak the page's language. The language
 switcher opens the same page; search finds pages of the page's language."""
 
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -33,11 +32,10 @@ def page_urls():
 # Pages also checked in the dark colour scheme (English: the scheme does not depend on the language).
 TOGGLE = '[data-md-component="palette"] label:visible'  # the header's colour toggle
 DARK_TOO = {game_path("en", game, kind) for game in GAMES for kind in ("index", "examples", "calculators")}
-# The pages the tests below open: a game's rules, examples and calculators pages (the first game
+# The pages the tests below open: a game's rules and examples pages (the first game
 # of the registry that has each), as site paths without the language.
 GAME = GAMES[0]
 EXAMPLES = game_path("fr", games_with("examples")[0], "examples")
-CALCULATORS = [game_path("fr", game, "calculators") for game in games_with("calculators")]
 
 
 @pytest.mark.parametrize("path", page_urls())
@@ -57,7 +55,6 @@ def test_page_loads_without_errors_or_foreign_requests(axe_page, base_url, path)
         # none reads the browser's preference directly).
         page.locator(TOGGLE).first.click()
         page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
-        page.evaluate("() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null)))")
         assert serious_violations(page) == []
     # the page fixture then fails on any request to another host or any script error
 
@@ -83,78 +80,3 @@ def test_search_finds_pages_in_the_page_language(page, base_url, lang, prefix):
     assert resolved and all(path.startswith(f"/{prefix}") for path in resolved)
     if lang == "fr":
         assert not any(path.startswith(("/en/", "/tr/")) for path in resolved)
-
-
-THEME_SCRIPT = "**/assets/javascripts/bundle.*.min.js"
-
-
-@contextmanager
-def theme_not_run(page):
-    """Page loads inside this block never get the theme's script (it has not run yet)."""
-    page.route(THEME_SCRIPT, lambda route: route.abort())
-    try:
-        yield
-    finally:
-        page.unroute(THEME_SCRIPT)
-
-
-def test_a_tap_on_the_colour_toggle_before_the_theme_runs_is_kept(page, base_url):
-    """A calculators page runs the theme's script after its first result: a tap on the colour
-    toggle before that is applied at once and kept, so the theme shows the same scheme."""
-    with theme_not_run(page):
-        page.goto(f"{base_url}en/{CALCULATORS[0]}")
-        page.locator(TOGGLE).first.click()
-        assert page.get_attribute("body", "data-md-color-scheme") == "slate"
-    page.reload()
-    page.wait_for_function("() => window.component$ !== undefined")
-    assert page.get_attribute("body", "data-md-color-scheme") == "slate"
-    assert page.locator(TOGGLE).first.get_attribute("for") == "__palette_0"
-
-
-def test_the_systems_dark_preference_shows_before_the_theme_runs(page, base_url):
-    """On a calculators page, the scheme the reader's system prefers is applied before the
-    theme's script runs (it waits for the first result), as the theme would apply it."""
-    page.emulate_media(color_scheme="dark")
-    with theme_not_run(page):
-        page.goto(f"{base_url}en/{CALCULATORS[-1]}")
-        assert page.get_attribute("body", "data-md-color-scheme") == "slate"
-
-
-def test_a_scheme_chosen_on_another_page_shows_and_toggles_before_the_theme_runs(page, base_url):
-    """Dark chosen on a rules page (the theme stores it) shows on a calculators page before the
-    theme's script runs, with the toggle back to light, which works and is kept."""
-    page.goto(f"{base_url}en/{GAME}/")
-    page.locator(TOGGLE).first.click()
-    page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
-    with theme_not_run(page):
-        page.goto(f"{base_url}en/{CALCULATORS[-1]}")
-        assert page.get_attribute("body", "data-md-color-scheme") == "slate"
-        toggle = page.locator(TOGGLE)
-        assert toggle.count() == 1 and toggle.get_attribute("for") == "__palette_0"
-        toggle.click()
-        assert page.get_attribute("body", "data-md-color-scheme") == "default"
-    page.reload()
-    page.wait_for_function("() => window.component$ !== undefined")
-    assert page.get_attribute("body", "data-md-color-scheme") == "default"
-    assert page.locator(TOGGLE).first.get_attribute("for") == "__palette_1"
-
-
-# Where the header's colour toggle and language menu are on the screen.
-HEADER_PLACES = """() => [...document.querySelectorAll('.md-header__option')].map((el) => {
-  const box = el.getBoundingClientRect();
-  return [el.dataset.mdComponent || el.className, Math.round(box.x), Math.round(box.width)];
-})"""
-
-
-@pytest.mark.parametrize("viewport", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}], ids=["phone", "wide"])
-def test_the_header_does_not_move_when_the_theme_starts(page, base_url, viewport):
-    """On a calculators page the theme's script runs late; what it shows in the header (the
-    search) has its place kept, so a tap meant for the colour toggle cannot reach the language
-    menu instead."""
-    page.set_viewport_size(viewport)
-    with theme_not_run(page):
-        page.goto(f"{base_url}en/{CALCULATORS[-1]}")
-        before = page.evaluate(HEADER_PLACES)
-    page.reload()
-    page.wait_for_function("() => window.component$ !== undefined && !document.documentElement.classList.contains('no-js')")
-    assert len(before) >= 2 and page.evaluate(HEADER_PLACES) == before

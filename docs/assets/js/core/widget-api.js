@@ -140,7 +140,7 @@ export function widgetApi(root, name, worker) {
         performance.mark("calc-first-result");
         document.documentElement.dataset.calcFirstResult = String(performance.now());
         // A reader often taps as soon as the first result shows: what can wait (whenQuiet: the
-        // copy kept for offline use, the widgets below, the theme) counts it as a use too.
+        // copy kept for offline use, the widgets below) counts it as a use too.
         if (window.__calcEarlyWorker) window.__calcEarlyWorker.lastUse = performance.now();
       }
       element.dataset.state = "ready";
