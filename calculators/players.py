@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from calculators.i18n import Term, render
-from calculators.inputs import NAME_LENGTH, read_list, read_text
+from calculators.inputs import NAME_LENGTH, read_list, read_object, read_text, reject_unknown_keys
 from calculators.problems import Problems, join_path
 
 if TYPE_CHECKING:  # only for the annotations: the registry sits above the players in the package
@@ -111,6 +111,14 @@ class Roster:
     def label(self, index: int, lang: str) -> str:
         return label(self.names[index], index, lang)
 
+    def find(self, text: str, lang: str) -> int | None:
+        """The player ``text`` names (a name, or an unnamed player's label), compared as names are."""
+        wanted = name_key(" ".join(text.split()), lang)
+        for index in range(len(self.names)):
+            if name_key(self.label(index, lang), lang) == wanted:
+                return index
+        return None
+
 
 def read_roster(
     value: Any,
@@ -151,3 +159,28 @@ def read_roster(
     if not counted or not unique:
         return None
     return Roster(tuple(names), tuple(paths))
+
+
+def players_action(spec: GameSpec) -> Any:
+    """The ``players`` action every game offers (the registry adds it to the game's own).
+
+    Request ``{"players": [names], "find": [references]}``: the table is read as the game reads it
+    (the same errors at ``players.<i>``), and each reference (a name or "Player 2", typed or kept
+    from an earlier save) is matched as the game matches names. Answer ``{"players": [labels],
+    "found": [index or null]}``: a widget reading back a save that named players learns from
+    here which player each name was.
+    """
+
+    def players(data: Any, lang: str, problems: Problems) -> dict | None:
+        obj = read_object(data, "", problems)
+        if obj is None:
+            return None
+        reject_unknown_keys(obj, ("players", "find"), "", problems)
+        roster = read_roster(obj.get("players"), "players", problems, spec, lang, allow_default=True)
+        references = read_list(obj.get("find", []), "find", problems)
+        if roster is None or references is None or problems.errors:
+            return None
+        found = [roster.find(ref, lang) if isinstance(ref, str) else None for ref in references]
+        return {"players": [roster.label(index, lang) for index in range(len(roster.names))], "found": found}
+
+    return players

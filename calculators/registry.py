@@ -16,8 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from calculators.inputs import NAME_LENGTH
+from calculators.players import players_action
 
 GAMES = ("pixies", "ipso", "dixit", "neteru")
+# The actions every game offers beside its own (calculators/FORMATS.md): name -> the action of a game.
+SHARED_ACTIONS: Mapping[str, Callable[[GameSpec], Callable[..., Any]]] = {"players": players_action}
 
 
 @dataclass(frozen=True)
@@ -56,8 +59,10 @@ class GameSpec:
 
     @property
     def actions(self) -> Mapping[str, Callable[..., Any]]:
-        """``{"score": fn, ...}``: what the API and ``python -m calculators GAME ACTION`` offer."""
-        return importlib.import_module(f"{self.package}.actions").ACTIONS
+        """``{"score": fn, ...}``: what the API and ``python -m calculators GAME ACTION`` offer:
+        the game's own, and ``players``, which every game shares (``calculators/players.py``)."""
+        shared = {name: make(self) for name, make in SHARED_ACTIONS.items()}
+        return {**importlib.import_module(f"{self.package}.actions").ACTIONS, **shared}
 
     def limits_json(self) -> dict[str, Any]:
         return {"players": self.players.to_json(), "name_length": NAME_LENGTH, **self.limits}

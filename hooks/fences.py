@@ -76,6 +76,24 @@ def find_examples(markdown: str, source: str = "<page>") -> list[Example]:
     return found
 
 
+CALCULATORS = Path(__file__).resolve().parent.parent / "calculators"
+# In the example fences of the formats every game shares (calculators/FORMATS.md), the game is
+# written "{game}": each one is checked for every game of the registry.
+EVERY_GAME = "{game}"
+
+
+def formats_of(game: str | None = None) -> Path:
+    """A game's FORMATS.md, or (no game) the one of the actions every game shares."""
+    return CALCULATORS / (game or "") / "FORMATS.md"
+
+
+def formats_examples(game: str) -> list[Example]:
+    """The documented examples of ``game``'s actions: its own FORMATS.md's, then the shared ones."""
+    own = find_examples(formats_of(game).read_text(encoding="utf-8"), f"calculators/{game}/FORMATS.md")
+    shared = formats_of().read_text(encoding="utf-8").replace(f"example {EVERY_GAME} ", f"example {game} ")
+    return own + find_examples(shared, "calculators/FORMATS.md")
+
+
 def lookup(answer: Any, dotted: str) -> Any:
     """The value at ``players.0.total`` in an answer, or MISSING."""
     value = answer

@@ -51,8 +51,8 @@ def _example_requests() -> list[dict]:
     for page in sorted((ROOT / "docs").glob("*/**/*.md")):
         lang = page.relative_to(ROOT / "docs").parts[0]
         found += [example.request(lang) for example in fences.find_examples(page.read_text(encoding="utf-8"), str(page))]
-    for formats in sorted((ROOT / "calculators").glob("*/FORMATS.md")):
-        found += [example.request("en") for example in fences.find_examples(formats.read_text(encoding="utf-8"), str(formats))]
+    for game in registry.GAMES:
+        found += [example.request("en") for example in fences.formats_examples(game)]
     return found
 
 

@@ -14,7 +14,7 @@ from calculators import i18n
 from calculators.api import handle, handle_json, warm_up
 from calculators.i18n import LANGUAGES
 from calculators.registry import specs
-from hooks.fences import find_examples
+from hooks.fences import find_examples, formats_examples
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -53,10 +53,9 @@ ACTIONS = [(spec.key, action) for spec in specs() for action in spec.actions]
 def _seeds() -> dict[tuple[str, str], list]:
     """Every documented request (example fences of the pages and of each FORMATS.md), by action."""
     seeds: dict[tuple[str, str], list] = {}
-    files = sorted((ROOT / "docs" / "en").rglob("*.md")) + sorted((ROOT / "calculators").glob("*/FORMATS.md"))
-    for path in files:
-        for example in find_examples(path.read_text(encoding="utf-8"), str(path)):
-            seeds.setdefault((example.game, example.action), []).append(example.data)
+    examples = [example for path in sorted((ROOT / "docs" / "en").rglob("*.md")) for example in find_examples(path.read_text(encoding="utf-8"), str(path))]
+    for example in examples + [example for spec in specs() for example in formats_examples(spec.key)]:
+        seeds.setdefault((example.game, example.action), []).append(example.data)
     return seeds
 
 

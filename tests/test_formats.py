@@ -1,6 +1,7 @@
 """Each game's FORMATS.md documents every action with a checked example, the same way for all games.
 
-For every registered game: each action has a section and an ``example GAME ACTION`` fence;
+For every registered game: each action has a section and an ``example GAME ACTION`` fence (the
+actions every game shares: in calculators/FORMATS.md, whose examples are checked for each game);
 each example is what the calculators answer, in every language, through the API and through
 the command line (one process per game).
 """
@@ -15,26 +16,28 @@ import pytest
 
 from calculators.api import handle
 from calculators.i18n import LANGUAGES
-from calculators.registry import GAMES, spec
-from hooks.fences import differences, find_examples
+from calculators.registry import GAMES, SHARED_ACTIONS, spec
+from hooks.fences import differences, formats_examples, formats_of
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def formats(game: str) -> str:
-    return (ROOT / "calculators" / game / "FORMATS.md").read_text(encoding="utf-8")
+def sections(game: str | None) -> set[str]:
+    text = formats_of(game).read_text(encoding="utf-8")
+    return {match.strip("`") for match in re.findall(r"^## `?(\w+)`?", text, re.MULTILINE)}
 
 
-EXAMPLES = [(game, example) for game in GAMES for example in find_examples(formats(game), f"calculators/{game}/FORMATS.md")]
+EXAMPLES = [(game, example) for game in GAMES for example in formats_examples(game)]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_action_has_a_section_and_an_example(game):
-    text = formats(game)
+    """A game's own actions in its FORMATS.md, the ones every game shares in calculators/FORMATS.md."""
     actions = set(spec(game).actions)
-    sections = {match.strip("`") for match in re.findall(r"^## `?(\w+)`?", text, re.MULTILINE)}
-    assert actions <= sections, f"no section for {sorted(actions - sections)}"
-    documented = {example.action for example in find_examples(text)}
+    assert set(SHARED_ACTIONS) <= sections(None)
+    own = actions - set(SHARED_ACTIONS)
+    assert own <= sections(game), f"no section for {sorted(own - sections(game))}"
+    documented = {example.action for example in formats_examples(game)}
     assert documented == actions, f"actions without an example: {sorted(actions - documented)}"
 
 

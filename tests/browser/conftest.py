@@ -372,3 +372,19 @@ def wait_for_widgets(page, result: str = "[data-state=ready]"):
 def encoded(state) -> str:
     """A widget's state as a share link writes it after ``#<widget>=`` (URL-safe base64 of JSON)."""
     return base64.urlsafe_b64encode(json.dumps(state).encode()).decode().rstrip("=")
+
+
+ROSTER_ROW = ".calc-roster-row"
+
+
+def roster_of(widget, count: int) -> None:
+    """The widget's players set to ``count`` with the roster's own buttons (docs/assets/js/roster.js):
+    "+ Add a player", or ✕ on the last row; each tap once the one before has settled."""
+    rows = widget.locator(ROSTER_ROW)
+    while rows.count() != count:
+        before = rows.count()
+        if before < count:
+            widget.locator('[data-action="add-player"]:not([data-busy])').click()
+        else:
+            widget.locator(f'{ROSTER_ROW}:last-child [data-action="remove-player"]:not([data-busy])').click()
+        widget.page.wait_for_function("([el, n, s]) => el.querySelectorAll(s).length !== n", arg=[widget.element_handle(), before, ROSTER_ROW])

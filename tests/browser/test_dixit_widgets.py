@@ -5,11 +5,12 @@ Behaviour where the language does not matter runs in English; the names shown by
 """
 
 import json
+import unicodedata
 
 import pytest
 
 from calculators.api import handle
-from tests.browser.conftest import wait_for_result
+from tests.browser.conftest import roster_of, wait_for_result
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 FIVE = ["Léa", "Tom", "Camille", "Hugo", "Inès"]
@@ -26,10 +27,7 @@ def open_calculators(page, base_url, lang="en"):
 
 
 def type_names(widget, names):
-    while widget.locator("fieldset.dixit-names input").count() < len(names):
-        widget.locator("button.dixit-add").click()
-    while widget.locator("fieldset.dixit-names input").count() > len(names):
-        widget.locator("button.dixit-remove").last.click()
+    roster_of(widget, len(names))
     for index, name in enumerate(names):
         widget.locator(f'input[data-path="players.{index}"]').fill(name)
 
@@ -74,6 +72,28 @@ def test_the_source_round_is_scored_with_its_reasons(page, base_url):
     assert chosen.inner_text().startswith("✔") and "Tom" in chosen.inner_text()
 
 
+def test_a_round_saved_with_names_is_read_back_as_python_matches_names(page, base_url):
+    """A round saved before players were kept by index named them as typed: the names written
+    another way (capitals the Turkish way: "İ" for "i", "I" for "ı"; a decomposed "É"; an unnamed
+    player's label) are matched by Python, and the round comes back with its storyteller and votes."""
+    players = ["Işık", "Élodie", "Tom", ""]
+    votes = {"ÉLODİE": "ışık", "tom": "IŞIK", "4. OYUNCU": unicodedata.normalize("NFD", "élodie")}
+    open_calculators(page, base_url, "tr")
+    old = {"players": players, "storyteller": "  ışık ", "votes": votes}
+    page.evaluate(f"() => localStorage.setItem('tablerules:dixit-round', {json.dumps(json.dumps(old))})")
+    page.reload()
+    widget = page.locator(ROUND)
+    widget.locator('tr[data-player="Işık"]').wait_for()
+    assert widget.locator('fieldset[data-path="storyteller"] button[aria-pressed="true"]').get_attribute("data-label") == "Işık"
+    expected = handle({"game": "dixit", "action": "round", "lang": "tr", "data": old})
+    assert expected["ok"]
+    points = {row.get_attribute("data-player"): int(row.get_attribute("data-points")) for row in widget.locator("tr[data-player]").all()}
+    assert points == expected["points"]
+    # Kept by index from now on.
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('tablerules:dixit-round')).v === 2")
+    assert saved(page, "dixit-round")["votes"] == {"1": 0, "2": 0, "3": 1}
+
+
 def test_an_untouched_form_shows_no_error_only_the_next_step(page, base_url):
     open_calculators(page, base_url)
     for widget in (page.locator(ROUND), page.locator(GAME)):
@@ -100,10 +120,10 @@ def test_the_table_holds_three_to_six_players_as_python_says(page, base_url):
     open_calculators(page, base_url)
     widget = page.locator(ROUND)
     type_names(widget, FIVE + ["Zoé"])
-    assert widget.locator("fieldset.dixit-names input").count() == SPEC.players.max
-    assert widget.locator("button.dixit-add").is_hidden(), "no seventh player can be added"
+    assert widget.locator("fieldset.calc-roster input").count() == SPEC.players.max
+    assert widget.locator('[data-action="add-player"]').is_hidden(), "no seventh player can be added"
     type_names(widget, FIVE[: SPEC.players.min])
-    assert widget.locator("button.dixit-remove").first.is_hidden(), "no player can be removed below three"
+    assert widget.locator('[data-action="remove-player"]').first.is_hidden(), "no player can be removed below three"
 
 
 def test_a_name_is_shown_as_text_never_as_html(page, base_url):
@@ -155,7 +175,7 @@ def test_clearing_the_votes_and_removing_a_player_can_be_undone(page, base_url):
     widget.locator(".dixit-waiting", has_text="Tom").wait_for()
     widget.locator(".calc-notice button.calc-undo").click()
     widget.locator('tr[data-player="Tom"][data-points="5"]').wait_for()
-    widget.locator('button.dixit-remove[data-index="4"]').click()  # Inès leaves: her vote goes with her
+    widget.locator('[data-action="remove-player"][data-index="4"]').click()  # Inès leaves: her vote goes with her
     widget.locator(".dixit-waiting", has_text="Tom").wait_for(state="detached")
     widget.locator('tr[data-player="Tom"][data-points="4"]').wait_for()
     widget.locator(".calc-notice button.calc-undo").click()

@@ -314,16 +314,16 @@ def settled(page):
 def test_a_double_tap_adds_or_removes_one_player(page, base_url):
     widget = open_widget(page, base_url, "en", "ipso-sheet")
     widget.locator('[data-action="add-player"]').dblclick()
-    assert widget.locator(".ipso-player").count() == 3
+    assert widget.locator(".calc-roster-row").count() == 3
     settled(page)
     widget.locator('[data-action="add-player"]').click()
     for i, name in enumerate(["Ana", "Bo", "Cem", "Dan"]):
         widget.locator(f'[data-path="players.{i}.name"]').fill(name)
     settled(page)
     widget.locator('[data-action="remove-player"]').nth(1).dblclick()  # the tap after lands on Cem's button
-    assert [field.input_value() for field in widget.locator(".ipso-player input").all()] == ["Ana", "Cem", "Dan"]
+    assert [field.input_value() for field in widget.locator(".calc-roster-row input").all()] == ["Ana", "Cem", "Dan"]
     widget.get_by_role("button", name="Undo").click()
-    wait_sheet(page, "sheet.querySelectorAll('.ipso-player').length === 4")
+    wait_sheet(page, "sheet.querySelectorAll('.calc-roster-row').length === 4")
     assert widget.locator('[data-path="players.1.name"]').input_value() == "Bo"
 
 

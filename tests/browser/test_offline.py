@@ -24,7 +24,7 @@ from calculators.api import handle_json
 from calculators.i18n import render
 from calculators.registry import GAMES, spec
 from hooks import offline
-from hooks.fences import find_examples
+from hooks.fences import formats_examples
 from scripts.serve import QuietServer, SiteHandler
 from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result, wait_for_widgets
 from tests.browser.test_pyodide_parity import ASK_WORKER
@@ -249,10 +249,11 @@ def test_one_calculator_page_makes_the_whole_language_work_offline(first_visit, 
 
 
 def documented_requests(lang: str = "en") -> list[str]:
-    """The first documented example of each action of every game (calculators/<game>/FORMATS.md), as API requests."""
+    """The first documented example of each action of every game (calculators/<game>/FORMATS.md
+    and the shared calculators/FORMATS.md), as API requests."""
     requests = {}
     for game in GAMES:
-        for example in find_examples((ROOT / "calculators" / game / "FORMATS.md").read_text(encoding="utf-8")):
+        for example in formats_examples(game):
             requests.setdefault((game, example.action), json.dumps(example.request(lang)))
     assert {(game, action) for game in GAMES for action in spec(game).actions} <= set(requests)
     return list(requests.values())

@@ -6,6 +6,7 @@ import pytest
 
 from calculators.api import handle
 from hooks.strings import text
+from tests.browser.conftest import roster_of
 from tests.browser.test_pixies_grid import enter_booklet_grid
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
@@ -20,7 +21,7 @@ def open_sheet(page, base_url, lang="en"):
 
 
 def fill_sheet(widget, scores):
-    widget.locator(".pixies-players select").first.select_option(str(len(scores)))
+    roster_of(widget, len(scores))
     for i, (name, rounds) in enumerate(scores.items()):
         widget.locator(f'input[data-path="players.{i}.name"]').fill(name)
         for r, score in enumerate(rounds):

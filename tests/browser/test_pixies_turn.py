@@ -3,6 +3,7 @@
 import json
 
 from calculators.api import handle
+from tests.browser.conftest import roster_of
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 
@@ -16,7 +17,7 @@ def open_turn(page, base_url, lang, path="pixies/calculators/"):
 
 
 def set_players(widget, names):
-    widget.locator(".pixies-players select").select_option(str(len(names)))
+    roster_of(widget, len(names))
     for i, name in enumerate(names):
         widget.locator(f'input[data-path="players.{i}"]').fill(name)
 
@@ -129,7 +130,7 @@ def test_clearing_the_offer_can_be_undone(page, base_url):
 
 def test_unnamed_players_are_player_n_on_screen_and_never_stored_as_names(page, base_url):
     widget = open_turn(page, base_url, "tr")
-    widget.locator(".pixies-players select").first.select_option("3")
+    roster_of(widget, 3)
     widget.locator('input[data-path="players.2"]').fill("Cem")
     answer_after(widget, 0)
     assert widget.locator('input[data-path="players.0"]').input_value() == ""

@@ -56,7 +56,7 @@ export function actionButton(api, label, handler, extra = {}) {
   return api.action(button, handler);
 }
 
-// ---- Players ---------------------------------------------------------------------------------
+// ---- Players (the roster editor that lists them: ./roster.js) --------------------------------
 
 // A name as Python reads and shows it (calculators/players.py, read_name): trimmed, single spaces inside.
 export function spelled(name) {
@@ -78,44 +78,51 @@ export function defaultLabel(api, index) {
   return api.t("common.default_player", { number: index + 1 });
 }
 
-// The index of the player `reference` names among `names`, -1 if none: the same name once spaces
-// are trimmed and in Unicode's composed form (NFC), else the same letters with case aside in the
-// page's language (a Turkish "I" is the capital of "ı"), as Python matches names. Only names read
-// back from storage or a link are matched here; Python checks every name it is sent.
-export function nameIndex(api, reference, names) {
-  const wanted = spelled(reference).normalize("NFC");
-  const exact = names.findIndex((name) => spelled(name).normalize("NFC") === wanted);
-  if (exact >= 0 || !wanted) return exact;
-  const collator = new Intl.Collator(api.lang, { usage: "search", sensitivity: "accent" });
-  return names.findIndex((name) => collator.compare(spelled(name).normalize("NFC"), wanted) === 0);
+// References to players read back from a save or a link: an index (how players are kept now),
+// or a name (saves made before players were kept by index). `use(references, put)` calls
+// put(...indexes) with the players the references name: at once for indexes; for names, once
+// `await resolve(api)` has had Python match them (the `players` action every game has,
+// calculators/players.py: spaces, Unicode's composed form, case the page language's way, "Player
+// 2" for an unnamed player); never when one of them names nobody. `pending` tells whether
+// there are names to match: the widget then waits for them before it saves or asks anything.
+export class PlayerRefs {
+  constructor(names) {
+    this.names = names;
+    this.queued = [];
+  }
+
+  get pending() {
+    return this.queued.length > 0;
+  }
+
+  index(reference) {
+    const text = typeof reference === "number" ? String(reference) : reference;
+    if (typeof text !== "string" || !/^\d+$/.test(text)) return null;
+    return Number(text) < this.names.length ? Number(text) : null;
+  }
+
+  use(references, put) {
+    const indexes = references.map((reference) => this.index(reference));
+    if (indexes.every((index) => index !== null)) put(...indexes);
+    else if (references.every((reference, k) => indexes[k] !== null || typeof reference === "string")) this.queued.push([references, put]);
+  }
+
+  async resolve(api) {
+    if (!this.queued.length) return;
+    const names = [...new Set(this.queued.flatMap(([references]) => references.filter((reference) => this.index(reference) === null)))];
+    const answer = await api.call(api.data.game, "players", { players: this.names, find: names });
+    const found = new Map(names.map((name, k) => [name, answer.ok ? answer.found[k] : null]));
+    for (const [references, put] of this.queued) {
+      const indexes = references.map((reference) => this.index(reference) ?? found.get(reference) ?? null);
+      if (indexes.every((index) => index !== null)) put(...indexes);
+    }
+    this.queued = [];
+  }
 }
 
 // The game's player range {min, max} (GameSpec.players, in the build-time data).
 export function playerRange(api) {
   return api.data.limits.players;
-}
-
-// The players of a table, in seating order (`players`: names, or objects with a `name`), edited in
-// place within the game's range. A blank player (`blank()`) is added at the end; `done()` then
-// redraws and asks Python.
-export function addPlayer(api, players, blank, done) {
-  if (players.length >= playerRange(api).max) return;
-  players.push(blank());
-  done();
-}
-
-// Player `index` removed, with an Undo offered at once: `take()` copies the widget's state before,
-// `put(copy)` brings it back (and redraws), `moved(shift)` re-points what refers to players by
-// their index (shift(i): player i's new index, null for the one removed), `done()` redraws and
-// asks Python; `message` is the notice's key, told the player's {name}.
-export function removePlayer(api, players, index, { message, take, put, moved = null, done }) {
-  if (players.length <= playerRange(api).min || index < 0 || index >= players.length) return;
-  const before = take();
-  const name = playerLabel(api, typeof players[index] === "string" ? players[index] : players[index].name, index);
-  players.splice(index, 1);
-  if (moved) moved((i) => (i === index ? null : i > index ? i - 1 : i));
-  done();
-  api.undoable(api.t(message, { name }), () => put(before));
 }
 
 // A player's name field: the game's length limit (GameSpec.widget_data(): limits.name_length,

@@ -1,9 +1,9 @@
-// Drawing helpers shared by the Dixit widgets (dixit-round.js, dixit-game.js): the table of
-// players, choice chips, the votes of a round and a round's points. They only draw forms and
+// Helpers shared by the Dixit widgets (dixit-round.js, dixit-game.js): saved players and votes
+// read back, choice chips, the votes of a round and a round's points. They only draw forms and
 // answers: every rule and every check is in calculators/dixit, every limit in api.data
-// (calculators/dixit/spec.py), game-neutral helpers in ../widget-kit.js.
+// (calculators/dixit/spec.py), the players' roster in ../roster.js.
 
-import { actionButton, explanationList, nameIndex, nameInput, playerLabel, playerRange } from "../widget-kit.js";
+import { explanationList, playerRange } from "../widget-kit.js";
 
 export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
@@ -18,26 +18,10 @@ export function nameList(api, value) {
   return value.slice(0, playerRange(api).max * 2).map((name) => (typeof name === "string" ? name : ""));
 }
 
-// The index of the player a stored reference means: an index (this format), or a name (the
-// format saved before players could be left unnamed), matched as Python matches names.
-export function playerIndex(api, reference, names) {
-  if (typeof reference === "number" || (typeof reference === "string" && /^\d+$/.test(reference))) {
-    const index = Number(reference);
-    return index < names.length ? index : -1;
-  }
-  if (typeof reference !== "string") return -1;
-  return nameIndex(api, reference, names);
-}
-
-// Votes {voter index: owner index} from stored data ({index: index}, or {name: name} before).
-export function votesFrom(api, value, names) {
-  const votes = {};
-  if (!isObject(value)) return votes;
-  for (const [voter, owner] of Object.entries(value)) {
-    const v = playerIndex(api, voter, names);
-    const o = playerIndex(api, owner, names);
-    if (v >= 0 && o >= 0) votes[v] = o;
-  }
+// Votes {voter: owner} read back into `votes` through `refs` (a PlayerRefs: {index: index} now,
+// {name: name} in saves made before players were kept by index). A vote entered meanwhile stays.
+export function readVotes(refs, value, votes = {}) {
+  if (isObject(value)) for (const [voter, owner] of Object.entries(value)) refs.use([voter, owner], (v, o) => (votes[v] ??= o));
   return votes;
 }
 
@@ -64,67 +48,6 @@ export function setPressed(button, pressed) {
   button.className = pressed ? "md-button md-button--primary dixit-chip" : "md-button dixit-chip";
   button.setAttribute("aria-pressed", pressed ? "true" : "false");
   button.textContent = pressed ? `✔ ${button.dataset.label}` : button.dataset.label;
-}
-
-// The players in seating order: one name field per player (placeholder "Player 2", the name
-// length limit refused while typing), a ✕ to remove one and a button to add one, within the
-// game's player range. Rows are positional and kept across edits: removing player 2 moves the
-// names up and drops the last row, so a second tap lands on a button still settling (api.action).
-// `names` is edited in place; `on.edit()` after typing, `on.remove(index)`, `on.add()`.
-export function namesEditor(api, names, on, pathPrefix = "players") {
-  const { h, t } = api;
-  const range = playerRange(api);
-  const list = h("ol", { class: "dixit-name-list" });
-  const add = actionButton(api, `+ ${t("dixit.add_player")}`, () => on.add(), { class: "md-button dixit-add" });
-  const box = h(
-    "fieldset",
-    { class: "dixit-names", "data-path": pathPrefix },
-    h("legend", {}, t("dixit.players_legend")),
-    h("p", { class: "dixit-hint" }, t("dixit.seating_hint")),
-    list,
-    add,
-  );
-  const rows = [];
-
-  function row(index) {
-    const remove = api.action(
-      h("button", { type: "button", class: "md-button dixit-remove" }, "✕"),
-      () => on.remove(Number(remove.dataset.index)),
-    );
-    const field = nameInput(api, {
-      index,
-      value: names[index],
-      path: `${pathPrefix}.${index}`,
-      onInput: (value) => {
-        names[Number(remove.dataset.index)] = value;
-        on.edit();
-      },
-    });
-    return { li: h("li", {}, field, remove), input: field.querySelector("input"), label: field.querySelector("label"), remove };
-  }
-
-  function sync() {
-    while (rows.length < names.length) {
-      const made = row(rows.length);
-      rows.push(made);
-      list.append(made.li);
-    }
-    while (rows.length > names.length) rows.pop().li.remove();
-    rows.forEach((made, index) => {
-      const text = t("common.default_player", { number: index + 1 });
-      if (made.input.value !== names[index]) made.input.value = names[index];
-      made.input.placeholder = text;
-      made.input.dataset.path = `${pathPrefix}.${index}`;
-      made.label.textContent = text;
-      made.remove.dataset.index = String(index);
-      made.remove.setAttribute("aria-label", t("dixit.remove_player", { name: playerLabel(api, names[index], index) }));
-      made.remove.hidden = names.length <= range.min;
-    });
-    add.hidden = names.length >= range.max;
-  }
-
-  sync();
-  return { element: box, sync, input: (index) => rows[index] && rows[index].input };
 }
 
 // One group of chips per voter: the card each voter chose, named by its owner. `votes` maps a

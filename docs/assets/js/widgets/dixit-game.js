@@ -13,11 +13,9 @@
 //   back once it is counted; refused names come back in the form, marked, with the rounds kept.
 // Players are stored by index and names as typed: a default label ("Player 2") is never stored.
 
-import { actionButton, addPlayer, append, errorList, offerLink, playerLabels, removePlayer } from "../widget-kit.js";
-import {
-  chip, isObject, missingVotes, nameList, namesEditor, playerIndex, roundResult, setPressed, votesByLabel,
-  votesEditor, votesFrom,
-} from "./dixit-common.js";
+import { rosterEditor } from "../roster.js";
+import { PlayerRefs, actionButton, append, errorList, offerLink, playerLabels } from "../widget-kit.js";
+import { chip, isObject, missingVotes, nameList, readVotes, roundResult, setPressed, votesByLabel, votesEditor } from "./dixit-common.js";
 
 const STORE_KEY = "dixit-game";
 
@@ -36,24 +34,36 @@ export default function mount(root, api) {
   }
 
   // One game from stored or shared data: this format (players by index) or the one saved
-  // before (players by name, a link holding the request itself). Unreadable parts are left out.
-  function gameFrom(raw) {
+  // before (players by name, a link holding the request itself: Python matches the names once
+  // it has started, through `found`). Unreadable parts are left out.
+  function gameFrom(raw, found) {
     const players = nameList(api, raw.players);
     if (!players || !players.length) throw new Error("no players");
-    const rounds = (list) => (Array.isArray(list) ? list : []).map((round) => ({ votes: votesFrom(api, isObject(round) ? round.votes : null, players) }));
-    const first = playerIndex(api, raw.first !== undefined ? raw.first : raw.first_storyteller, players);
-    return { players, first: Math.max(first, 0), rounds: rounds(raw.rounds), draft: votesFrom(api, raw.draft, players), held: rounds(raw.held) };
+    const refs = new PlayerRefs(players);
+    found.push(refs);
+    const rounds = (list) => (Array.isArray(list) ? list : []).map((round) => ({ votes: readVotes(refs, isObject(round) ? round.votes : null) }));
+    const game = { players, first: 0, rounds: rounds(raw.rounds), draft: readVotes(refs, raw.draft), held: rounds(raw.held) };
+    refs.use([raw.first !== undefined ? raw.first : raw.first_storyteller], (index) => (game.first = index));
+    return game;
   }
 
+  const named = new WeakMap(); // state -> the PlayerRefs of its names
   function fromData(data) {
     if (!isObject(data)) throw new Error("not a saved game");
     const state = emptyState();
+    const found = [];
     const names = isObject(data.setup) ? nameList(api, data.setup.names) : null;
-    if (names && names.length) state.setup = { names, first: Math.max(playerIndex(api, data.setup.first, names), 0) };
+    if (names && names.length) {
+      state.setup = { names, first: 0 };
+      const refs = new PlayerRefs(names);
+      found.push(refs);
+      refs.use([data.setup.first], (index) => (state.setup.first = index));
+    }
     const raw = isObject(data.game) ? data.game : Array.isArray(data.players) ? data : null;
-    if (raw) state.game = gameFrom(raw);
-    if (isObject(data.pending)) state.pending = gameFrom({ players: state.setup.names, ...data.pending });
+    if (raw) state.game = gameFrom(raw, found);
+    if (isObject(data.pending)) state.pending = gameFrom({ players: state.setup.names, ...data.pending }, found);
     if (!state.game && !state.pending && !names) throw new Error("nothing to resume");
+    named.set(state, found);
     return state;
   }
 
@@ -107,29 +117,26 @@ export default function mount(root, api) {
     gameView = null;
     const setup = state.setup;
     const status = h("div", { class: "calc-result", "aria-live": "polite" });
-    const editor = namesEditor(api, setup.names, {
-      edit: () => changed(),
-      add: () => addPlayer(api, setup.names, () => "", () => {
+    const roster = rosterEditor(api, {
+      players: () => setup.names,
+      legend: t("dixit.players_legend"),
+      hint: t("dixit.seating_hint"),
+      blank: () => "",
+      take: () => copy(setup),
+      put: (before) => {
+        setup.names.splice(0, setup.names.length, ...before.names);
+        setup.first = before.first;
         changed();
-        editor.input(setup.names.length - 1).focus();
-      }),
-      remove: (index) => removePlayer(api, setup.names, index, {
-        message: "dixit.player_removed",
-        take: () => copy(setup),
-        put: (before) => {
-          setup.names.splice(0, setup.names.length, ...before.names);
-          setup.first = before.first;
-          changed();
-        },
-        moved: (shift) => (setup.first = shift(setup.first) ?? 0),
-        done: changed,
-      }),
+      },
+      moved: (shift) => (setup.first = shift(setup.first) ?? 0),
+      renamed: () => changed(),
+      changed: () => changed(),
     });
     const first = h("fieldset", { class: "dixit-first", "data-path": "first_storyteller" });
     const start = actionButton(api, t(state.pending ? "dixit.resume_game" : "dixit.start_game"), () => begin(form, status), {
       class: "md-button md-button--primary dixit-start",
     });
-    const form = h("form", { class: "dixit-setup", onsubmit: (event) => event.preventDefault() }, editor.element, first, h("div", { class: "calc-tools" }, start), status);
+    const form = h("form", { class: "dixit-setup", onsubmit: (event) => event.preventDefault() }, roster.element, first, h("div", { class: "calc-tools" }, start), status);
     view.replaceChildren(h("h3", {}, t("dixit.setup_heading")), form);
 
     function drawFirst() {
@@ -148,7 +155,7 @@ export default function mount(root, api) {
     }
 
     function changed() {
-      editor.sync();
+      roster.sync();
       drawFirst();
       save();
       check();
@@ -411,9 +418,16 @@ export default function mount(root, api) {
     api.undoable(t("dixit.new_game_ready", { n: before.game.rounds.length }), () => bringBack(before));
   }
 
-  if (state.game) refresh(false);
-  else {
-    renderSetup();
-    if (state.pending) api.notice(root, t("dixit.repair_names", { n: state.pending.rounds.length }), "error");
+  function firstView() {
+    if (state.game) refresh(false);
+    else {
+      renderSetup();
+      if (state.pending) api.notice(root, t("dixit.repair_names", { n: state.pending.rounds.length }), "error");
+    }
   }
+
+  // A save that named players starts once Python has matched the names (nothing is saved before).
+  const found = named.get(state) || [];
+  if (found.some((refs) => refs.pending)) Promise.all(found.map((refs) => refs.resolve(api))).then(() => (save(), firstView()));
+  else firstView();
 }

@@ -4,11 +4,9 @@
 // (api.save, api.restore), shareable as a link; clearing the votes or removing a player can be
 // undone. Limits come from api.data; no rule is written here.
 
-import { actionButton, addPlayer, append, errorList, forgetLink, offerLink, playerLabels, removePlayer } from "../widget-kit.js";
-import {
-  chip, handFor, isObject, missingVotes, nameList, namesEditor, playerIndex, roundResult, votesByLabel,
-  votesEditor, votesFrom,
-} from "./dixit-common.js";
+import { rosterEditor } from "../roster.js";
+import { PlayerRefs, actionButton, append, errorList, forgetLink, offerLink, playerLabels } from "../widget-kit.js";
+import { chip, handFor, isObject, missingVotes, nameList, readVotes, roundResult, votesByLabel, votesEditor } from "./dixit-common.js";
 
 const STORE_KEY = "dixit-round";
 
@@ -21,13 +19,19 @@ export default function mount(root, api) {
   }
 
   // Saved or shared data back into the form: this format (players by index), or the request
-  // saved before (players by name). What cannot be read is left out; Python says what is missing.
+  // saved before (players by name: Python matches them once it has started). What cannot be
+  // read is left out; Python says what is missing.
+  const named = new WeakMap(); // state -> its PlayerRefs
   function fromData(data) {
     if (!isObject(data)) throw new Error("not a round");
     const names = nameList(api, data.v === 2 ? data.names : data.players);
     if (!names || !names.length) throw new Error("no players");
-    const teller = playerIndex(api, data.storyteller, names);
-    return { v: 2, names, storyteller: teller >= 0 ? teller : null, votes: votesFrom(api, data.votes, names) };
+    const refs = new PlayerRefs(names);
+    const state = { v: 2, names, storyteller: null, votes: {} };
+    refs.use([data.storyteller], (index) => (state.storyteller ??= index));
+    readVotes(refs, data.votes, state.votes);
+    named.set(state, refs);
+    return state;
   }
 
   const link = api.share.read();
@@ -37,25 +41,35 @@ export default function mount(root, api) {
   const form = h("form", { class: "dixit-round-form", onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
   const ask = api.latest("dixit", "round", result);
-  const editor = namesEditor(api, state.names, {
-    edit: () => {
-      drawChoices();
-      update();
+  const refreshed = () => {
+    drawChoices();
+    update();
+  };
+  const roster = rosterEditor(api, {
+    players: () => state.names,
+    legend: t("dixit.players_legend"),
+    hint: t("dixit.seating_hint"),
+    blank: () => "",
+    take: () => JSON.parse(JSON.stringify(state)),
+    put,
+    // The storyteller and the votes keep pointing at the same people.
+    moved: (shift) => {
+      state.storyteller = state.storyteller === null ? null : shift(state.storyteller);
+      const votes = {};
+      for (const [voter, owner] of Object.entries(state.votes)) {
+        if (shift(Number(voter)) !== null && shift(owner) !== null) votes[shift(Number(voter))] = shift(owner);
+      }
+      state.votes = votes;
     },
-    add: () => addPlayer(api, state.names, () => "", () => {
-      editor.sync();
-      drawChoices();
-      update();
-      editor.input(state.names.length - 1).focus();
-    }),
-    remove: (index) => removeOne(index),
+    renamed: refreshed,
+    changed: refreshed,
   });
   const choices = h("div", { class: "dixit-choices" });
   // Kept in view at the bottom of the screen while tapping: who is still to vote, then the points.
   const summary = h("p", { class: "dixit-summary", "aria-hidden": "true" });
   const linkBox = h("div", { class: "dixit-link" });
   form.append(
-    editor.element,
+    roster.element,
     choices,
     summary,
     h(
@@ -96,36 +110,13 @@ export default function mount(root, api) {
     update();
   }
 
-  // Puts a snapshot back in place (the names editor keeps the same list).
+  // Puts a snapshot back in place (the roster keeps the same list).
   function put(snapshot) {
     state.names.splice(0, state.names.length, ...snapshot.names);
     state.storyteller = snapshot.storyteller;
     state.votes = snapshot.votes;
-    editor.sync();
-    drawChoices();
-    update();
-  }
-
-  function removeOne(index) {
-    removePlayer(api, state.names, index, {
-      message: "dixit.player_removed",
-      take: () => JSON.parse(JSON.stringify(state)),
-      put,
-      // The storyteller and the votes keep pointing at the same people.
-      moved: (shift) => {
-        state.storyteller = state.storyteller === null ? null : shift(state.storyteller);
-        const votes = {};
-        for (const [voter, owner] of Object.entries(state.votes)) {
-          if (shift(Number(voter)) !== null && shift(owner) !== null) votes[shift(Number(voter))] = shift(owner);
-        }
-        state.votes = votes;
-      },
-      done: () => {
-        editor.sync();
-        drawChoices();
-        update();
-      },
-    });
+    roster.sync();
+    refreshed();
   }
 
   function clearVotes() {
@@ -180,7 +171,10 @@ export default function mount(root, api) {
     api.markResult(result);
   }
 
-  // Python is asked first and answers while the choices are drawn (the answer is read after this task).
-  update();
+  // Python is asked first and answers while the choices are drawn (the answer is read after this
+  // task); a save that named players waits until Python has matched the names.
+  const refs = named.get(state);
+  if (refs && refs.pending) refs.resolve(api).then(refreshed);
+  else update();
   drawChoices();
 }

@@ -7,7 +7,8 @@
 // An unnamed player is shown as "Player 1" in the page's language and stored as "".
 // Player names are only ever shown as text.
 
-import { actionButton, addPlayer, append, defaultLabel, errorList, explanationList, forgetLink, nameInput, offerLink, playerLabel, playerRange, radioGroup, removePlayer, warningList } from "../widget-kit.js";
+import { rosterEditor } from "../roster.js";
+import { actionButton, append, defaultLabel, errorList, explanationList, forgetLink, offerLink, playerLabel, playerRange, radioGroup, warningList } from "../widget-kit.js";
 import {
   blankRows, facts, liveBar, pyramidForm, rowsFromData, rowsToRequest, setLive, splitBlankErrors, starCardChoices,
   variantBox,
@@ -141,7 +142,18 @@ export default function mount(root, api) {
   const button = (label, handler, attrs) => actionButton(api, label, handler, attrs);
   // The fields are drawn again from the state; the buttons below them stay.
   const fields = h("div", { class: "ipso-fields" });
-  form.append(fields,
+  // The players stay in place while the rest of the form is drawn again (focus stays in them).
+  const roster = rosterEditor(api, {
+    players: () => state.players,
+    legend: t("ipso.sheet.players", { min: range.min, max: range.max }),
+    blank: () => blankPlayer(),
+    take: () => structuredClone(state),
+    put: (before) => { state = before; draw(); return update(); },
+    moved: () => { editor = null; },
+    renamed: () => { refreshNames(); update(); },
+    changed: () => { draw(); update(); },
+  });
+  form.append(roster.element, fields,
     h("div", { class: "ipso-tools" },
       button(t("core.copy_link"), () => offerLink(api, root, linkBox, toData(state))),
       button(t("ipso.sheet.new_game"), newGame, { "data-action": "new-game" })),
@@ -150,9 +162,9 @@ export default function mount(root, api) {
   root.append(form, result);
 
   function draw() {
+    roster.sync();
     fields.replaceChildren();
     append(fields,
-      playersBox(),
       radioGroup(api, {
         legend: t("ipso.sheet.mode"), path: "mode", value: state.mode,
         choices: modeNames.map((mode) => [mode, t(`ipso.sheet.mode.${mode}`, { n: columnsOf(mode) })]),
@@ -174,37 +186,6 @@ export default function mount(root, api) {
     const element = h("button", { type: "button", class: "ipso-link-button", "data-label-key": round === null ? null : key, "data-round": round, ...attrs },
       visible, h("span", { class: "ipso-visually-hidden" }, ` — ${t(key, params)}`));
     return api.action(element, handler);
-  }
-
-  function playersBox() {
-    const box = h("fieldset", { class: "ipso-players", "data-path": "players" },
-      h("legend", {}, t("ipso.sheet.players", { min: range.min, max: range.max })));
-    state.players.forEach((player, index) => {
-      const remove = linkButton(t("ipso.sheet.remove"), "ipso.sheet.remove_label", { n: index + 1 }, () => removeOne(index),
-        { "data-action": "remove-player" });
-      remove.disabled = state.players.length <= range.min;
-      box.append(h("div", { class: "ipso-player" },
-        nameInput(api, {
-          index, value: player.name, path: `players.${index}.name`, label: t("ipso.sheet.name_label", { n: index + 1 }),
-          onInput: (value) => { player.name = value; refreshNames(); update(); },
-        }),
-        remove));
-    });
-    const add = button(t("ipso.sheet.add_player"), addOne, { "data-action": "add-player" });
-    add.disabled = state.players.length >= range.max;
-    box.append(add);
-    return box;
-  }
-
-  const addOne = () => addPlayer(api, state.players, blankPlayer, () => { draw(); update(); });
-
-  function removeOne(index) {
-    removePlayer(api, state.players, index, {
-      message: "ipso.sheet.removed",
-      take: () => structuredClone(state),
-      put: (before) => { state = before; draw(); return update(); },
-      done: () => { editor = null; draw(); update(); },
-    });
   }
 
   function roundHeader(r) {

@@ -5,7 +5,8 @@
 // back), shared as a link, and every destructive button offers an undo. A player left unnamed is
 // "Player 2" in the page's language, never stored as a name. Names are user text: set as text.
 
-import { actionButton, addPlayer, nameInput, offerLink, playerLabel, removePlayer, uid, warningList } from "../widget-kit.js";
+import { rosterEditor } from "../roster.js";
+import { actionButton, offerLink, playerLabel, uid, warningList } from "../widget-kit.js";
 import {
   answerArea, cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, makePicker,
   pyramidForm, pyramidRequest, pyramidState, showFieldErrors, showProblems,
@@ -87,11 +88,22 @@ export default function mount(root, api) {
   const picker = makePicker(api);
   const hold = api.hold; // a redraw under the finger does not take a double tap's second tap
   const players = h("div", { class: "neteru-players" });
-  const add = actionButton(api, t("neteru.sheet.add_player"), addOne);
+  const roster = rosterEditor(api, {
+    players: () => state.players,
+    legend: t("common.roster.legend"),
+    blank: () => blankPlayer(known),
+    take: () => copy(state),
+    put: replace,
+    renamed: (index) => {
+      if (blocks[index]) blocks[index].title.textContent = label(index);
+      update();
+    },
+    changed: () => { hold(); draw(); update(); },
+  });
   const form = h("form", { class: "neteru-sheet", onsubmit: (event) => event.preventDefault() },
+    roster.element,
     players,
     h("div", { class: "neteru-tools" },
-      add,
       actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkHolder, toRequest(api, state))),
       actionButton(api, t("neteru.sheet.clear"), clearSheet)));
   const area = answerArea(api, {
@@ -107,9 +119,9 @@ export default function mount(root, api) {
 
   function draw() {
     picker.close(false);
+    roster.sync();
     blocks = state.players.map((player, index) => playerBlock(player, index));
     players.replaceChildren(...blocks.map((block) => block.element));
-    add.disabled = state.players.length >= known.players.max;
   }
 
   function playerBlock(player, index) {
@@ -118,29 +130,11 @@ export default function mount(root, api) {
     const score = h("span", { class: "neteru-player-total" });
     const summary = h("summary", {}, title, score);
     const pyramid = pyramidForm(api, picker, { pyramid: player.pyramid, path: `${path}.pyramid`, onChange: update, legend: t("neteru.pyramid") });
-    const remove = state.players.length > known.players.min
-      ? actionButton(api, t("neteru.sheet.remove_player", { name: label(index) }), () => removeOne(index), { class: "md-button calc-action neteru-remove" })
-      : null;
     const body = h("div", { class: "neteru-player-body" },
-      h("div", { class: "neteru-name-row" },
-        h("span", { class: "neteru-name-label", "aria-hidden": "true" }, t("neteru.sheet.name")),
-        nameInput(api, {
-          index,
-          value: player.name,
-          path: `${path}.name`,
-          label: t("neteru.sheet.name_label", { number: index + 1 }),
-          onInput: (value) => {
-            player.name = value;
-            title.textContent = label(index);
-            if (remove) remove.textContent = t("neteru.sheet.remove_player", { name: label(index) });
-            update();
-          },
-        })),
       pyramid.element,
       godsForm(api, { gods: player.gods, path: `${path}.gods`, onChange: update }),
       pyramidionsBlock(player, path),
       discardBlock(player, index, path),
-      remove,
     );
     const element = h("details", { class: "neteru-player", open: true, "data-player": index }, summary, body);
     return { element, summary, title, score };
@@ -203,22 +197,6 @@ export default function mount(root, api) {
     hold();
     draw();
     update();
-  }
-
-  function addOne() {
-    addPlayer(api, state.players, () => blankPlayer(known), () => {
-      hold();
-      draw();
-      update();
-      const input = form.querySelector(`input[data-path="players.${state.players.length - 1}.name"]`);
-      if (input) input.focus();
-    });
-  }
-
-  function removeOne(index) {
-    removePlayer(api, state.players, index, {
-      message: "neteru.sheet.player_removed", take: () => copy(state), put: replace, done: () => { hold(); draw(); update(); },
-    });
   }
 
   function removeDiscard(index, k) {

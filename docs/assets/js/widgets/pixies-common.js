@@ -3,8 +3,6 @@
 // (calculators/pixies/spec.py and widget.py, built into the page), sentences from Python or
 // api.t(). Game-neutral helpers are in ../widget-kit.js.
 
-import { playerRange, uid } from "../widget-kit.js";
-
 // The grid widget's last total, offered to the score sheet (same page, or another tab).
 export const LAST_TOTAL_KEY = "pixies-grid-last";
 export const LAST_TOTAL_EVENT = "pixies:grid-total";
@@ -15,11 +13,6 @@ export function slotNumbers(api) {
 
 export function roundNumbers(api) {
   return Array.from({ length: api.data.limits.rounds }, (_, i) => i + 1);
-}
-
-export function playerCounts(api) {
-  const { min, max } = playerRange(api);
-  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
 // A card's colour key ("blue"… or the multicolour key): given by the card list, or, for a card
@@ -149,26 +142,4 @@ export function drawGrid(api, grid, options = {}) {
 // that it can be scrolled with the arrows) and is named for a screen reader.
 export function scrollBox(api, label, ...children) {
   return api.h("div", { class: "pixies-table-scroll", tabindex: "0", role: "region", "aria-label": label }, ...children);
-}
-
-// The players' fieldset of the sheet and the turn helper: how many players (the counts Pixies
-// allows), a hint when given, then the list of names the widget fills.
-export function playersBox(api, { legend, count, onCount, hint = null }) {
-  const { h, t } = api;
-  const countId = uid("count");
-  const countSelect = h(
-    "select",
-    { id: countId, onchange: (event) => onCount(Number(event.target.value)) },
-    playerCounts(api).map((n) => h("option", { value: n, selected: n === count }, String(n))),
-  );
-  const nameList = h("ol", { class: "pixies-names" });
-  const box = h(
-    "fieldset",
-    { class: "pixies-players", "data-path": "players" },
-    h("legend", {}, legend),
-    h("div", { class: "pixies-field" }, h("label", { for: countId }, t("pixies.players_count")), countSelect),
-    hint ? h("p", { class: "pixies-hint" }, hint) : null,
-    nameList,
-  );
-  return { box, countSelect, nameList };
 }

@@ -7,11 +7,12 @@
 // on screen, never stored as a name. One bad cell marks only its own player: the others keep
 // their totals. Player names are only ever shown as text.
 
+import { rosterEditor } from "../roster.js";
 import {
-  actionButton, append, changeWithUndo, defaultLabel, errorList, explanationList, forgetLink, nameInput, offerLink, playerLabel, readOrNull, savedState, splitErrors,
+  PlayerRefs, actionButton, append, changeWithUndo, defaultLabel, errorList, explanationList, forgetLink, offerLink, playerLabel, readOrNull, savedState, splitErrors,
   uid, warningList,
 } from "../widget-kit.js";
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, playersBox, roundNumbers, scrollBox } from "./pixies-common.js";
+import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, roundNumbers, scrollBox } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-sheet";
 
@@ -26,17 +27,18 @@ export default function mount(root, api) {
   }
 
   function emptyState() {
-    return { count: limits.min, players: Array.from({ length: limits.max }, blankPlayer), starters: rounds.map(() => "") };
+    return { players: Array.from({ length: limits.min }, blankPlayer), starters: rounds.map(() => "") };
   }
 
   // A stored or shared sheet (the request format) back into form state; throws when it is not a
   // sheet (api.restore then keeps it aside). Values that are there but wrong (a score of 1000,
   // twice the same name) are kept, so that Python can point at them.
+  const named = new WeakMap(); // state -> its PlayerRefs
   function fromData(raw) {
     if (!raw || typeof raw !== "object" || Array.isArray(raw) || !Array.isArray(raw.players)) throw new Error("not a sheet");
     if (raw.players.length < 1 || raw.players.length > limits.max) throw new Error("not a sheet");
     const state = emptyState();
-    state.count = Math.max(limits.min, raw.players.length);
+    state.players = Array.from({ length: Math.max(limits.min, raw.players.length) }, blankPlayer);
     raw.players.forEach((player, i) => {
       const out = state.players[i];
       if (!player || typeof player !== "object") return;
@@ -47,31 +49,27 @@ export default function mount(root, api) {
         out.rounds[r] = typeof scores[r] === "number" && Number.isFinite(scores[r]) ? String(scores[r]) : "";
       });
     });
+    // Who started each round: an index, or a name in sheets kept before (Python matches it).
     const starters = Array.isArray(raw.starters) ? raw.starters : [];
-    rounds.forEach((_, r) => {
-      const value = starters[r];
-      let index = -1;
-      if (Number.isInteger(value)) index = value;
-      else if (typeof value === "string") index = raw.players.findIndex((player) => player && player.name === value);
-      state.starters[r] = index >= 0 && index < state.count ? String(index) : "";
-    });
+    const refs = new PlayerRefs(state.players.map((player) => player.name));
+    rounds.forEach((_, r) => refs.use([starters[r]], (index) => (state.starters[r] ||= String(index))));
+    named.set(state, refs);
     return state;
   }
 
   // The request for Python (also what is stored and shared): starters by index.
   function toData(state, blanked = new Set()) {
-    const players = state.players.slice(0, state.count);
     return {
-      players: players.map((player, i) => ({
+      players: state.players.map((player, i) => ({
         name: player.name,
         rounds: player.rounds.map((v, r) => (v === "" || blanked.has(`${i}.${r}`) ? null : Number(v))),
       })),
-      starters: state.starters.map((v) => (v === "" || Number(v) >= state.count ? null : Number(v))),
+      starters: state.starters.map((v) => (v === "" || Number(v) >= state.players.length ? null : Number(v))),
     };
   }
 
   function hasScores(state) {
-    return Boolean(state) && state.players.slice(0, state.count).some((player) => player.rounds.some((v) => v !== ""));
+    return Boolean(state) && state.players.some((player) => player.rounds.some((v) => v !== ""));
   }
 
   // ---- Where the sheet comes from: a link, this browser's save, or nothing --------------------
@@ -89,7 +87,17 @@ export default function mount(root, api) {
   if (linked) forgetLink();
 
   // ---- Players ----------------------------------------------------------------------------------
-  const { box: playersFieldset, countSelect, nameList } = playersBox(api, { legend: t("pixies.sheet.players"), count: state.count, onCount: (n) => { state.count = n; drawAll(); edited(); } });
+  const roster = rosterEditor(api, {
+    players: () => state.players,
+    legend: t("common.roster.legend"),
+    blank: blankPlayer,
+    take: () => JSON.parse(JSON.stringify(state)),
+    put: (before) => { state = before; drawAll(); edited(); },
+    // Who started each round stays the same person.
+    moved: (shift) => { state.starters = state.starters.map((v) => (v === "" || shift(Number(v)) === null ? "" : String(shift(Number(v))))); },
+    renamed: () => { renameEverywhere(); edited(); },
+    changed: () => { drawAll(); edited(); },
+  });
 
   // ---- Scores -----------------------------------------------------------------------------------
   const tableBody = h("tbody", {});
@@ -121,7 +129,7 @@ export default function mount(root, api) {
   const form = h(
     "form",
     { class: "pixies-form pixies-sheet", onsubmit: (event) => event.preventDefault() },
-    playersFieldset,
+    roster.element,
     scrollBox(api, t("pixies.sheet.caption"), table),
     startersBox,
     importBox,
@@ -132,32 +140,13 @@ export default function mount(root, api) {
 
   const nameOf = (i) => playerLabel(api, state.players[i].name, i);
 
-  function drawNames() {
-    nameList.replaceChildren(
-      ...state.players.slice(0, state.count).map((player, i) =>
-        h(
-          "li",
-          {},
-          nameInput(api, {
-            index: i,
-            value: player.name,
-            path: `players.${i}.name`,
-            label: t("pixies.player_label", { n: i + 1 }),
-            onInput: (value) => { player.name = value; renameEverywhere(); edited(); },
-          }),
-        )),
-    );
-    // The visible label of each name field (the kit's label is for screen readers).
-    nameList.querySelectorAll("li").forEach((li, i) => li.prepend(h("span", { class: "pixies-name-label", "aria-hidden": "true" }, t("pixies.player_label", { n: i + 1 }))));
-  }
-
   function drawTable() {
     // Rebuilt when the number of players changes, never while a score is being typed.
     totalCells.length = 0;
     leaderMarks.length = 0;
     rowsByPlayer.length = 0;
     tableBody.replaceChildren(
-      ...state.players.slice(0, state.count).map((player, i) => {
+      ...state.players.map((player, i) => {
         const total = h("td", { class: "pixies-sheet-total", "data-player": i }, "");
         const mark = h("span", { class: "pixies-leader-mark" }, "");
         totalCells.push(total);
@@ -206,7 +195,7 @@ export default function mount(root, api) {
             "select",
             { id, "data-path": `starters.${k}`, onchange: (event) => { state.starters[k] = event.target.value; edited(); } },
             h("option", { value: "", selected: state.starters[k] === "" }, t("pixies.sheet.not_noted")),
-            state.players.slice(0, state.count).map((_, i) => h("option", { value: String(i), selected: state.starters[k] === String(i) }, nameOf(i))),
+            state.players.map((_, i) => h("option", { value: String(i), selected: state.starters[k] === String(i) }, nameOf(i))),
           ),
         ),
       );
@@ -231,9 +220,9 @@ export default function mount(root, api) {
     const playerId = uid("to-player");
     const roundId = uid("to-round");
     // Default: the first player without a score in the grid's round.
-    const firstFree = state.players.slice(0, state.count).findIndex((player) => player.rounds[last.round - 1] === "");
+    const firstFree = state.players.findIndex((player) => player.rounds[last.round - 1] === "");
     const playerSelect = h("select", { id: playerId },
-      state.players.slice(0, state.count).map((_, i) => h("option", { value: i, selected: i === Math.max(0, firstFree) }, nameOf(i))));
+      state.players.map((_, i) => h("option", { value: i, selected: i === Math.max(0, firstFree) }, nameOf(i))));
     const roundSelect = h("select", { id: roundId }, rounds.map((r) => h("option", { value: r, selected: r === last.round }, t("pixies.round_n", { n: r }))));
     importBox.append(
       h("p", { class: "pixies-grid-total" }, t("pixies.sheet.grid_total", { total: last.total, n: last.round })),
@@ -255,8 +244,7 @@ export default function mount(root, api) {
   }
 
   function drawAll() {
-    countSelect.value = String(state.count);
-    drawNames();
+    roster.sync();
     drawTable();
     drawStarters();
     drawImport();
@@ -275,7 +263,7 @@ export default function mount(root, api) {
     if (!answer) return;
     if (answer.ok) return show(answer, []);
     // Bad scores only: ask again without them, so that every other player keeps their total.
-    const [cells, others] = splitErrors(answer.errors, Array.from({ length: state.count }, (_, i) => `players.${i}.rounds`));
+    const [cells, others] = splitErrors(answer.errors, state.players.map((_, i) => `players.${i}.rounds`));
     if (cells.length && !others.length) {
       const blanked = new Set(cells.map((e) => e.path.split(".").slice(1, 4).filter((_, k) => k !== 1).join(".")));
       const second = await ask(toData(state, blanked));
@@ -347,5 +335,9 @@ export default function mount(root, api) {
   });
 
   drawAll();
-  update(fromLink); // a sheet opened from a link is kept in this browser
+  // A sheet opened from a link is kept in this browser; one that named its starters is kept once
+  // Python has matched the names.
+  const refs = named.get(state);
+  if (refs && refs.pending) refs.resolve(api).then(() => (drawStarters(), update()));
+  else update(fromLink);
 }

@@ -6,8 +6,9 @@
 // players and gives their indexes. Clearing the offer or starting a new game can be undone;
 // every button acts once however fast it is tapped. Player names are only ever shown as text.
 
-import { actionButton, append, defaultLabel, errorList, explanationList, liveAnswer, nameInput, playerLabel, uid } from "../widget-kit.js";
-import { playersBox, roundNumbers } from "./pixies-common.js";
+import { rosterEditor } from "../roster.js";
+import { actionButton, append, defaultLabel, errorList, explanationList, liveAnswer, playerLabel, uid } from "../widget-kit.js";
+import { roundNumbers } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-turn";
 
@@ -18,31 +19,48 @@ export default function mount(root, api) {
   const defaultName = (i) => defaultLabel(api, i);
 
   function defaultState() {
-    return { count: Math.min(limits.max, limits.min + 1), names: Array.from({ length: limits.max }, () => ""), opener: 0, round: 1, picks: [] };
+    return { names: Array.from({ length: Math.min(limits.max, limits.min + 1) }, () => ""), opener: 0, round: 1, picks: [] };
   }
 
   // A saved state back into form state; throws when it is not one (api.restore keeps it aside).
   function fromSaved(raw) {
     if (!raw || typeof raw !== "object" || !Array.isArray(raw.names) || !Array.isArray(raw.picks)) throw new Error("not a turn");
     const state = defaultState();
-    state.count = Number.isInteger(raw.count) ? Math.max(limits.min, Math.min(limits.max, raw.count)) : state.count;
+    // States saved before the roster kept every seat's name and how many were playing (`count`).
+    const count = Number.isInteger(raw.count) ? raw.count : raw.names.length;
+    state.names = Array.from({ length: Math.max(limits.min, Math.min(limits.max, count)) }, () => "");
     // States saved before names could be left blank hold "Player 2" as a name: blank again.
-    raw.names.slice(0, limits.max).forEach((name, i) => { if (typeof name === "string" && name !== defaultName(i)) state.names[i] = name; });
-    state.opener = Number.isInteger(raw.opener) && raw.opener >= 0 && raw.opener < state.count ? raw.opener : 0;
+    state.names.forEach((_, i) => { const name = raw.names[i]; if (typeof name === "string" && name !== defaultName(i)) state.names[i] = name; });
+    state.opener = Number.isInteger(raw.opener) && raw.opener >= 0 && raw.opener < state.names.length ? raw.opener : 0;
     state.round = rounds.includes(raw.round) ? raw.round : 1;
     state.picks = raw.picks
-      .filter((pick) => pick && Number.isInteger(pick.p) && pick.p >= 0 && pick.p < state.count)
+      .filter((pick) => pick && Number.isInteger(pick.p) && pick.p >= 0 && pick.p < state.names.length)
       .map((pick) => ({ p: pick.p, full: pick.full === true }));
     return state;
   }
 
   let state = api.restore(STORE_KEY, fromSaved, defaultState);
 
-  const players = () => state.names.slice(0, state.count);
+  const players = () => state.names;
   const nameOf = (i) => playerLabel(api, state.names[i], i);
 
   // ---- Players, opener, round -------------------------------------------------------------------
-  const { box: playersFieldset, countSelect, nameList } = playersBox(api, { legend: t("pixies.flow.players"), count: state.count, onCount: (n) => setCount(n), hint: t("pixies.flow.order_hint") });
+  const roster = rosterEditor(api, {
+    players: () => state.names,
+    legend: t("pixies.flow.players"),
+    hint: t("pixies.flow.order_hint"),
+    blank: () => "",
+    take: () => JSON.parse(JSON.stringify(state)),
+    put: (before) => { state = before; drawAll(); update(); },
+    // The picks and the opener follow the person, not the place.
+    moved: (shift) => {
+      state.opener = shift(state.opener) ?? 0;
+      state.picks = state.picks.filter((pick) => shift(pick.p) !== null).map((pick) => ({ ...pick, p: shift(pick.p) }));
+    },
+    renamed: () => { drawDependants(); update(); },
+    changed: () => { drawAll(); update(); },
+    reorder: true,
+  });
   const openerId = uid("opener");
   const openerSelect = h("select", { id: openerId, "data-path": "opener", onchange: (event) => { state.opener = Number(event.target.value); state.picks = []; drawPicks(); update(); } });
   const roundId = uid("round");
@@ -77,49 +95,8 @@ export default function mount(root, api) {
   );
 
   const result = h("div", { class: "calc-result pixies-flow-result", "aria-live": "polite" });
-  const form = h("form", { class: "pixies-form", onsubmit: (event) => event.preventDefault() }, playersFieldset, offerBox, picksBox);
+  const form = h("form", { class: "pixies-form", onsubmit: (event) => event.preventDefault() }, roster.element, offerBox, picksBox);
   root.append(form, result);
-
-  function setCount(count) {
-    state.count = count;
-    if (state.opener >= count) state.opener = 0;
-    state.picks = state.picks.filter((pick) => pick.p < count);
-    drawAll();
-    update();
-  }
-
-  function moveUp(i) {
-    // Swap players i-1 and i; the picks and the opener follow the person, not the place.
-    [state.names[i - 1], state.names[i]] = [state.names[i], state.names[i - 1]];
-    const swap = (p) => (p === i ? i - 1 : p === i - 1 ? i : p);
-    state.opener = swap(state.opener);
-    state.picks = state.picks.map((pick) => ({ ...pick, p: swap(pick.p) }));
-    drawAll();
-    update();
-    const target = nameList.querySelectorAll("input")[i - 1];
-    if (target) target.focus();
-  }
-
-  function drawNames() {
-    nameList.replaceChildren(
-      ...players().map((name, i) =>
-        h(
-          "li",
-          { class: "pixies-name-row" },
-          h("span", { class: "pixies-name-label", "aria-hidden": "true" }, t("pixies.player_label", { n: i + 1 })),
-          nameInput(api, {
-            index: i,
-            value: name,
-            path: `players.${i}`,
-            label: t("pixies.player_label", { n: i + 1 }),
-            onInput: (value) => { state.names[i] = value; drawDependants(); update(); },
-          }),
-          i > 0
-            ? h("button", { type: "button", class: "md-button pixies-move", "aria-label": t("pixies.flow.move_up", { name: nameOf(i) }), onclick: () => moveUp(i) }, "↑")
-            : null,
-        )),
-    );
-  }
 
   function drawOpener() {
     openerSelect.replaceChildren(...players().map((_, i) => h("option", { value: i, selected: i === state.opener }, nameOf(i))));
@@ -156,16 +133,11 @@ export default function mount(root, api) {
     drawOpener();
     drawPickButtons();
     drawPicks();
-    // The "move up" buttons name their player.
-    nameList.querySelectorAll(".pixies-move").forEach((button, k) => {
-      button.setAttribute("aria-label", t("pixies.flow.move_up", { name: nameOf(k + 1) }));
-    });
   }
 
   function drawAll() {
-    countSelect.value = String(state.count);
     roundSelect.value = String(state.round);
-    drawNames();
+    roster.sync();
     drawDependants();
   }
 
