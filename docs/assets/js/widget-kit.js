@@ -12,6 +12,12 @@ export function append(parent, ...children) {
   return parent;
 }
 
+// `parent`'s children replaced by `children` (missing optional parts skipped).
+export function fill(parent, ...children) {
+  parent.replaceChildren();
+  return append(parent, ...children);
+}
+
 let counter = 0;
 // A page-unique id for label/for pairs and radio group names.
 export function uid(prefix = "w") {

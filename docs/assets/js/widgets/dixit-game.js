@@ -14,16 +14,13 @@
 // Players are stored by index and names as typed: a default label ("Player 2") is never stored.
 
 import { rosterEditor } from "../roster.js";
-import { PlayerRefs, actionButton, append, errorList, offerLink, playerLabels } from "../widget-kit.js";
+import { PlayerRefs, actionButton, append, errorList, fill, offerLink, playerLabels } from "../widget-kit.js";
 import { chip, isObject, missingVotes, nameList, readVotes, roundResult, setPressed, votesByLabel, votesEditor } from "./dixit-common.js";
+import { drawHistory, drawTrack } from "./dixit-track.js";
 
 const STORE_KEY = "dixit-game";
 
 const copy = (value) => JSON.parse(JSON.stringify(value));
-const fill = (element, ...children) => {
-  element.replaceChildren();
-  return append(element, ...children);
-};
 
 export default function mount(root, api) {
   const { h, t } = api;
@@ -283,7 +280,7 @@ export default function mount(root, api) {
     if (!gameView) gameView = makeGameView();
     const parts = gameView;
     const game = state.game;
-    drawTrack(parts.track, answer);
+    drawTrack(api, parts.track, answer);
     parts.entry.hidden = answer.over;
     if (!answer.over) drawEntry(answer, problems);
     parts.last.hidden = !answer.rounds.length;
@@ -291,45 +288,12 @@ export default function mount(root, api) {
     if (answer.rounds.length) {
       const round = answer.rounds[answer.rounds.length - 1];
       fill(parts.last, h("summary", {}, round.line), roundResult(api, round, round.explanation));
-      drawHistory(parts.history, answer);
+      drawHistory(api, parts.history, answer);
     }
     parts.undo.disabled = !game.rounds.length;
     live.textContent = answer.explanation.slice(-2).join(" ");
     api.markResult(parts.track);
     if (focusEntry) (answer.over ? parts.track.querySelector("h3") : parts.heading).focus();
-  }
-
-  function drawTrack(track, answer) {
-    track.dataset.over = String(answer.over);
-    track.dataset.rounds = answer.round_count;
-    const places = new Map(answer.ranking.places.map((place) => [place.player, place]));
-    const list = h("ul", { class: "dixit-standings" });
-    answer.players.forEach((name, index) => {
-      const total = answer.totals[name];
-      const lead = answer.round_count > 0 && places.get(index).rank === 1;
-      append(
-        list,
-        h(
-          "li",
-          { "data-player": name, "data-total": total, class: lead ? "is-leading" : null },
-          h("span", { class: "dixit-standing-name" }, lead ? `♛ ${name}` : name),
-          h("progress", { max: answer.target, value: Math.min(total, answer.target), "aria-label": t("dixit.track_label", { name, total, target: answer.target }) }),
-          h("strong", { class: "dixit-total" }, t("core.points", { n: total })),
-          h("small", {}, answer.to_go[name] ? t("dixit.to_go", { n: answer.to_go[name] }) : t("dixit.reached")),
-          lead && !answer.over ? h("small", { class: "dixit-leader" }, t("dixit.leading")) : null,
-        ),
-      );
-    });
-    fill(track, h("h3", { tabindex: "-1" }, t("dixit.track_heading")), list);
-    if (answer.over) {
-      const winners = answer.ranking.winners.map((index) => answer.players[index]);
-      // Python's last sentence names the winner, or the players sharing the victory.
-      const verdict = answer.explanation[answer.explanation.length - 1];
-      track.append(
-        h("p", { class: "dixit-over", "data-winners": JSON.stringify(winners), "data-outcome": answer.ranking.outcome, role: "status" }, h("strong", {}, `♛ ${verdict}`)),
-        h("p", {}, t("dixit.ended_in_round", { n: answer.ended_in_round })),
-      );
-    }
   }
 
   // The votes of the round being played, entered by tapping, then "count this round".
@@ -378,21 +342,6 @@ export default function mount(root, api) {
     }
     save();
     show(answer, true);
-  }
-
-  function drawHistory(box, answer) {
-    const players = answer.players;
-    const head = h("tr", {}, h("th", { scope: "col" }, t("dixit.col_round")), players.map((name) => h("th", { scope: "col" }, name)));
-    const rows = answer.rounds.map((round) =>
-      h(
-        "tr",
-        {},
-        h("th", { scope: "row" }, `${round.number} · ${round.storyteller}`),
-        players.map((name) => h("td", { class: name === round.storyteller ? "is-storyteller" : null }, `${name === round.storyteller ? "★ " : ""}+${round.points[name]} → ${round.totals[name]}`)),
-      ),
-    );
-    const title = t("dixit.history", { n: answer.rounds.length });
-    fill(box, h("summary", {}, title), h("div", { class: "dixit-table", tabindex: 0, role: "region", "aria-label": title }, h("table", { class: "dixit-history-table" }, h("thead", {}, head), h("tbody", {}, rows))));
   }
 
   // Takes back exactly the last round: its votes return to the entry for correction.

@@ -3,6 +3,9 @@
 // (calculators/pixies/spec.py and widget.py, built into the page), sentences from Python or
 // api.t(). Game-neutral helpers are in ../widget-kit.js.
 
+// The parts of a grid's score, in the order the answers give them (calculators.pixies "score").
+export const PARTS = ["numbers", "spirals", "colour_bonus", "crosses", "zone"];
+
 // The grid widget's last total, offered to the score sheet (same page, or another tab).
 export const LAST_TOTAL_KEY = "pixies-grid-last";
 export const LAST_TOTAL_EVENT = "pixies:grid-total";

@@ -4,81 +4,17 @@
 // picked moves on to the next empty slot. A card that is not in the list can be typed by its
 // features (folded away). The round score stays in view in a bar at the bottom of the widget
 // while entering; the detail comes below, part by part, each with the slots it comes from.
-// Then the dispute mode: the score a player counted, compared with the rules, the likely
-// mistake named (calculators.pixies "dispute"). The grid is saved as it is entered, can be
+// Then the dispute mode (./pixies-dispute.js): the score a player counted, compared with the
+// rules, the likely mistake named. The form's state and its request: ./pixies-grid-state.js. The grid is saved as it is entered, can be
 // shared as a link, and clearing it can be undone; its last total is offered to the score
 // sheet (pixies-sheet). Every point is computed by calculators.pixies; this file only draws.
 
-import { actionButton, append, errorList, explanationList, forgetLink, offerLink, splitErrors, uid, warningList } from "../widget-kit.js";
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
+import { actionButton, append, errorList, explanationList, forgetLink, offerLink, uid, warningList } from "../widget-kit.js";
+import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, PARTS, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
+import { disputeMode } from "./pixies-dispute.js";
+import { emptyState, fromRequest, toRequest } from "./pixies-grid-state.js";
 
-const PARTS = ["numbers", "spirals", "colour_bonus", "crosses", "zone"];
-const CLAIM_ITEMS = ["total", ...PARTS];
 const STORE_KEY = "pixies-grid";
-
-function emptyState(api) {
-  const slots = {};
-  for (const n of slotNumbers(api)) slots[n] = { state: "empty", card: "", custom: { colour: api.data.colours[0], spirals: 0, crosses: 0, per: "" } };
-  return { round: 1, slots };
-}
-
-// The request Python expects, built from the form (no rule here: just the shape).
-function toRequest(api, state) {
-  const grid = {};
-  for (const n of slotNumbers(api)) {
-    const slot = state.slots[n];
-    if (!slot || slot.state === "empty") continue;
-    if (slot.state === "back") {
-      grid[n] = { back: true };
-      continue;
-    }
-    let card = slot.card;
-    if (card === "custom") {
-      const c = slot.custom;
-      const multi = api.data.multicolour;
-      card = {
-        number: n,
-        colours: c.colour === multi.key ? multi.colours : [c.colour],
-        spirals: Number(c.spirals) || 0,
-        crosses: Number(c.crosses) || 0,
-        spiral_per_colour: c.per || null,
-      };
-    }
-    if (!card) continue; // a face state waiting for its card is not sent: no "required" error
-    // An id the list does not hold (from a link) goes as it is: Python names it at its field.
-    grid[n] = slot.state === "validated" ? { card, validated: true } : { card };
-  }
-  return { round: Number(state.round), grid };
-}
-
-// A request (a saved state or a link) back into form state.
-function fromRequest(api, request) {
-  if (!request || typeof request !== "object" || Array.isArray(request)) throw new Error("not a grid");
-  const state = emptyState(api);
-  if (roundNumbers(api).includes(request.round)) state.round = request.round;
-  const grid = request.grid && typeof request.grid === "object" ? request.grid : {};
-  for (const n of slotNumbers(api)) {
-    const raw = grid[n];
-    if (!raw || typeof raw !== "object") continue;
-    const slot = state.slots[n];
-    if (raw.back) slot.state = "back";
-    else if (typeof raw.card === "string") {
-      slot.state = raw.validated ? "validated" : "lone";
-      slot.card = raw.card;
-    } else if (raw.card && typeof raw.card === "object") {
-      const c = raw.card;
-      slot.state = raw.validated ? "validated" : "lone";
-      slot.card = "custom";
-      slot.custom = {
-        colour: colourKey(api, c),
-        spirals: Number.isInteger(c.spirals) ? c.spirals : 0,
-        crosses: Number.isInteger(c.crosses) ? c.crosses : 0,
-        per: typeof c.spiral_per_colour === "string" ? c.spiral_per_colour : "",
-      };
-    }
-  }
-  return state;
-}
 
 export default function mount(root, api) {
   const { h, t } = api;
@@ -310,101 +246,9 @@ export default function mount(root, api) {
     });
   }
 
-  // ---- Dispute mode: the score the player counted -------------------------------------------
-  const claimed = Object.fromEntries(CLAIM_ITEMS.map((item) => [item, ""]));
-  let disputeAsked = false;
-  const score = api.data.limits.score;
-  const claimInput = (item) => {
-    const id = uid("claim");
-    return h(
-      "div",
-      { class: "pixies-claim-field" },
-      h("label", { for: id }, t(item === "total" ? "pixies.dispute.total" : `pixies.part.${item}`)),
-      h("input", {
-        id, type: "number", inputmode: "numeric", step: 1, min: score.min, max: score.max, value: claimed[item], "data-path": `claimed.${item}`, "data-item": item,
-        oninput: (event) => { claimed[item] = event.target.value; },
-        onkeydown: (event) => { if (event.key === "Enter") { event.preventDefault(); runDispute(); } },
-      }),
-    );
-  };
-  const claimBox = h(
-    "fieldset",
-    { class: "pixies-claim", "data-path": "claimed" },
-    h("legend", {}, t("pixies.dispute.legend")),
-    h("p", { class: "pixies-hint" }, t("pixies.dispute.hint")),
-    claimInput("total"),
-    h("details", { class: "pixies-claim-parts" }, h("summary", {}, t("pixies.dispute.by_part")), PARTS.map(claimInput)),
-  );
-  const disputeResult = h("div", { class: "pixies-dispute-result", "aria-live": "polite" });
-  const disputeBox = h(
-    "details",
-    { class: "pixies-dispute" },
-    h("summary", { class: "pixies-section-title" }, t("pixies.dispute.title")),
-    claimBox,
-    h("div", { class: "calc-tools" }, actionButton(api, t("pixies.dispute.check"), () => runDispute(), { class: "md-button md-button--primary calc-action pixies-dispute-check" })),
-    disputeResult,
-  );
-  root.append(disputeBox);
-
-  function claimRequest() {
-    const out = {};
-    for (const item of CLAIM_ITEMS) {
-      if (claimed[item] !== "" && claimed[item] !== null) out[item] = Number(claimed[item]);
-    }
-    return out;
-  }
-
-  const askDispute = api.latest("pixies", "dispute", disputeResult);
-  async function runDispute() {
-    disputeAsked = true;
-    const answer = await askDispute({ ...toRequest(api, state), claimed: claimRequest() });
-    if (answer) showDispute(answer);
-  }
-
-  function showDispute(answer) {
-    const [claimErrors, otherErrors] = splitErrors(answer.ok ? [] : answer.errors, ["claimed"]);
-    // The box around the claim fields: an error about the whole claim goes to its fieldset.
-    const unplaced = api.showErrors(disputeBox, claimErrors);
-    disputeResult.replaceChildren();
-    if (!answer.ok) {
-      disputeResult.append(h("p", { class: "calc-error" }, t(otherErrors.length ? "pixies.dispute.fix_grid" : "core.fix_fields")));
-      append(disputeResult, errorList(api, [...unplaced, ...otherErrors.map((e) => e.message)]));
-      api.markResult(disputeResult);
-      return;
-    }
-    const verdict = h("p", { class: `pixies-verdict ${answer.agrees ? "is-agreeing" : "is-differing"}` }, `${answer.agrees ? "✓" : "≠"} ${answer.explanation[0]}`);
-    const rows = answer.checks.map((check) =>
-      h(
-        "tr",
-        { "data-item": check.item, class: check.agrees ? "is-agreeing" : "is-differing" },
-        h("th", { scope: "row" }, t(check.item === "total" ? "pixies.dispute.total" : `pixies.part.${check.item}`)),
-        h("td", {}, String(check.claimed)),
-        h("td", {}, String(check.computed)),
-        h("td", {}, check.agrees ? `✓ ${t("pixies.dispute.same")}` : `≠ ${check.gap > 0 ? "+" : ""}${check.gap}`),
-      ),
-    );
-    const table = h(
-      "table",
-      { class: "calc-parts pixies-checks" },
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("pixies.dispute.item")), h("th", { scope: "col" }, t("pixies.dispute.yours")), h("th", { scope: "col" }, t("pixies.dispute.rules")), h("th", { scope: "col" }, t("pixies.dispute.gap")))),
-      h("tbody", {}, rows),
-    );
-    // Python's sentences after the verdict: each difference, each likely mistake (the score's
-    // own sentences are shown above, under the score).
-    const lines = answer.explanation.slice(1, answer.explanation.length - answer.score_explanation.length);
-    const mistakeSentences = new Set(answer.mistakes.flatMap((m) => m.sentences));
-    append(
-      disputeResult,
-      verdict,
-      scrollBox(api, t("pixies.dispute.title"), table),
-      lines.length
-        ? h("ul", { class: "calc-explanation pixies-dispute-lines" },
-          lines.map((line) => h("li", { class: mistakeSentences.has(line) ? "is-mistake" : null }, mistakeSentences.has(line) ? `➜ ${line}` : line)))
-        : null,
-      warningList(api, answer.warnings),
-    );
-    api.markResult(disputeResult);
-  }
+  // ---- Dispute mode: the score the player counted (./pixies-dispute.js) ------------------------
+  const dispute = disputeMode(api, () => toRequest(api, state));
+  root.append(dispute.element);
 
   // ---- Score --------------------------------------------------------------------------------
   function edited() {
@@ -423,7 +267,7 @@ export default function mount(root, api) {
     if (!answer) return; // a newer edit is on its way
     totalBar.removeAttribute("aria-busy");
     show(answer, request);
-    if (disputeAsked) runDispute();
+    dispute.refresh();
   }
 
   function fromLine(n, text) {
