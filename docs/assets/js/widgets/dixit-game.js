@@ -14,7 +14,7 @@
 // Players are stored by index and names as typed: a default label ("Player 2") is never stored.
 
 import { rosterEditor } from "../roster.js";
-import { PlayerRefs, actionButton, append, errorList, fill, offerLink, playerLabels } from "../widget-kit.js";
+import { PlayerRefs, actionButton, errorList, fill, offerLink, playerLabels } from "../widget-kit.js";
 import { chip, isObject, missingVotes, nameList, readVotes, roundResult, setPressed, votesByLabel, votesEditor } from "./dixit-common.js";
 import { drawHistory, drawTrack } from "./dixit-track.js";
 
