@@ -299,7 +299,7 @@ def test_a_new_game_keeps_the_names_and_is_undone_in_one_tap(page, base_url):
     widget.locator('[data-path="players.0.rounds.0.score"]').fill("20")
     widget.locator('[data-path="players.1.rounds.0.score"]').fill("18")
     wait_sheet(page, "sheet.querySelector('[data-winners]')")
-    widget.locator('[data-action="new-game"]').dblclick()
+    widget.locator('[data-action="rematch"]').dblclick()
     assert widget.locator('[data-path="players.0.rounds.0.score"]').input_value() == ""
     assert widget.locator('[data-path="players.0.name"]').input_value() == "Ana"
     widget.get_by_role("button", name="Undo").click()  # the game before the (double) tap, not an empty one

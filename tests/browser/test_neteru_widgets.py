@@ -260,6 +260,19 @@ def test_action_buttons_act_once_per_tap(fresh, base_url):
     fresh.wait_for_function("() => JSON.parse(localStorage.getItem('tablerules:neteru-sheet')).players.length === 3")
 
 
+def test_a_rematch_keeps_the_players_and_clears_their_cards(fresh, base_url):
+    open_calculators(fresh, base_url)
+    fill_sheet(fresh, TABLE)
+    wait_for_totals(fresh, [5, 5])
+    sheet = fresh.locator(SHEET)
+    sheet.locator('[data-action="rematch"]').dblclick()  # a double tap clears once: Undo brings the game back
+    wait_for_totals(fresh, [0, 0])
+    names = [player["name"] for player in TABLE["players"]]
+    assert [sheet.locator(f'input[data-path="players.{i}.name"]').input_value() for i in range(2)] == names
+    sheet.locator(".calc-notice").get_by_role("button", name="Undo").click()
+    wait_for_totals(fresh, [5, 5])
+
+
 def test_clearing_the_sheet_and_removing_a_player_offer_undo(fresh, base_url):
     open_calculators(fresh, base_url)
     fill_sheet(fresh, TABLE)

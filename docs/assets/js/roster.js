@@ -21,8 +21,23 @@
 //   });
 //   roster.element; roster.sync() after the players changed elsewhere (Undo, a new game);
 //   roster.input(i) is player i's name field.
+//
+// The table's players are typed once: the names last typed in any roster, of any game, are kept
+// on this device (localStorage "tablerules:table", never in a share link), and every roster whose
+// names differ offers them in one tap ("Players at this table: Ana, Bo, Cem — Use them"), which
+// Undo takes back. A page's other rosters and other tabs follow at once.
 
 import { actionButton, nameInput, playerLabel, playerRange } from "./widget-kit.js";
+
+const TABLE_KEY = "table";
+const TABLE_EVENT = "tablerules:table";
+
+// The names of the players at the table, as last typed in a roster ([] when none).
+function tableNames(api) {
+  const value = api.store.load(TABLE_KEY).value;
+  const names = value && Array.isArray(value.names) ? value.names.filter((name) => typeof name === "string") : [];
+  return names.some((name) => name.trim()) ? names : [];
+}
 
 export function rosterEditor(api, options) {
   const { h, t } = api;
@@ -35,9 +50,55 @@ export function rosterEditor(api, options) {
 
   const list = h("ol", { class: "calc-roster-list" });
   const add = actionButton(api, `+ ${t("common.roster.add")}`, addOne, { class: "md-button calc-roster-add", "data-action": "add-player" });
+  const offer = h("p", { class: "calc-roster-table", hidden: true });
   const element = h("fieldset", { class: "calc-roster", "data-path": path },
-    h("legend", {}, legend), hint ? h("p", { class: "calc-hint" }, hint) : null, list, add);
+    h("legend", {}, legend), hint ? h("p", { class: "calc-hint" }, hint) : null, offer, list, add);
   const rows = [];
+  const names = () => current().map((_, index) => nameOf(index) || "");
+
+  // ---- The table's players: kept when typed here, offered when they differ -------------------
+  function keepTable() {
+    const typed = names();
+    if (!typed.some((name) => name.trim())) return;
+    api.store.save(TABLE_KEY, { names: typed });
+    window.dispatchEvent(new CustomEvent(TABLE_EVENT));
+  }
+
+  function drawOffer() {
+    const table = tableNames(api).slice(0, range.max);
+    const same = JSON.stringify(table.map((name) => name.trim())) === JSON.stringify(names().map((name) => name.trim()));
+    offer.hidden = !table.length || same;
+    if (offer.hidden) return;
+    const shown = table.map((name, index) => playerLabel(api, name, index)).join(", ");
+    offer.replaceChildren(
+      h("span", {}, t("common.roster.table", { names: shown })), " ",
+      api.action(h("button", { type: "button", class: "md-button calc-roster-use", "data-action": "use-table" }, t("common.roster.use_table")), () => useTable(table)),
+    );
+  }
+
+  function useTable(table) {
+    const players = current();
+    const before = take();
+    const count = Math.max(range.min, Math.min(range.max, table.length));
+    const kept = players.length;
+    while (players.length < count) players.push(blank());
+    players.splice(count);
+    if (moved && count < kept) moved((i) => (i < count ? i : null));
+    players.forEach((_, index) => {
+      const name = table[index] || "";
+      if (named) players[index].name = name;
+      else players[index] = name;
+    });
+    sync();
+    changed();
+    api.undoable(t("common.roster.table_used"), () => {
+      put(before);
+      sync();
+    });
+  }
+
+  window.addEventListener(TABLE_EVENT, () => drawOffer());
+  window.addEventListener("storage", (event) => event.key && event.key.endsWith(`:${TABLE_KEY}`) && drawOffer());
 
   function row() {
     const made = {};
@@ -52,6 +113,7 @@ export function rosterEditor(api, options) {
         made.remove.setAttribute("aria-label", t("common.roster.remove", { name: label(index) }));
         if (made.up) made.up.setAttribute("aria-label", t("common.roster.move_up", { name: label(index) }));
         renamed(index);
+        keepTable();
       },
     });
     made.input = made.field.querySelector("input");
@@ -84,6 +146,7 @@ export function rosterEditor(api, options) {
       }
     });
     add.hidden = players.length >= range.max;
+    drawOffer();
   }
 
   function addOne() {
@@ -92,6 +155,7 @@ export function rosterEditor(api, options) {
     players.push(blank());
     sync();
     changed();
+    keepTable();
     rows[players.length - 1].input.focus();
   }
 
@@ -104,6 +168,7 @@ export function rosterEditor(api, options) {
     if (moved) moved((i) => (i === index ? null : i > index ? i - 1 : i));
     sync();
     changed();
+    keepTable();
     api.undoable(t("common.roster.removed", { name }), () => {
       put(before);
       sync();
@@ -118,6 +183,7 @@ export function rosterEditor(api, options) {
     if (moved) moved((i) => (i === index ? index - 1 : i === index - 1 ? index : i));
     sync();
     changed();
+    keepTable();
     // Focus stays with the player moved: on its "↑" if it still has one, else on its name.
     (index > 1 ? rows[index - 1].up : rows[0].input).focus();
   }

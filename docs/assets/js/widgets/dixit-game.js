@@ -268,7 +268,7 @@ export default function mount(root, api) {
     const last = h("details", { class: "dixit-last" });
     const history = h("details", { class: "dixit-history" });
     const undo = actionButton(api, `↶ ${t("dixit.undo")}`, undoRound, { class: "md-button dixit-undo" });
-    const fresh = actionButton(api, t("dixit.new_game"), newGame, { class: "md-button dixit-new" });
+    const fresh = actionButton(api, t("common.rematch"), newGame, { class: "md-button dixit-new", "data-action": "rematch" });
     const linkBox = h("div", { class: "dixit-link" });
     const share = actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkBox, { v: 2, game: { ...state.game, draft: {}, held: [] } }));
     const tools = h("div", { class: "calc-tools" }, undo, fresh, share);
@@ -364,7 +364,7 @@ export default function mount(root, api) {
     state.pending = null;
     save();
     renderSetup();
-    api.undoable(t("dixit.new_game_ready", { n: before.game.rounds.length }), () => bringBack(before));
+    api.undoable(t("common.rematch_done"), () => bringBack(before));
   }
 
   function firstView() {

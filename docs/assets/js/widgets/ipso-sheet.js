@@ -80,7 +80,7 @@ export default function mount(root, api) {
   form.append(roster.element, fields,
     h("div", { class: "ipso-tools" },
       button(t("core.copy_link"), () => offerLink(api, root, linkBox, toData(state))),
-      button(t("ipso.sheet.new_game"), newGame, { "data-action": "new-game" })),
+      button(t("common.rematch"), newGame, { "data-action": "rematch" })),
     linkBox,
     live);
   root.append(form, result);
@@ -227,7 +227,7 @@ export default function mount(root, api) {
     editor = null;
     draw();
     update();
-    api.undoable(t("ipso.sheet.new_started"), () => { state = before; draw(); return update(); });
+    api.undoable(t("common.rematch_done"), () => { state = before; draw(); return update(); });
   }
 
   async function update() {

@@ -105,6 +105,7 @@ export default function mount(root, api) {
     players,
     h("div", { class: "neteru-tools" },
       actionButton(api, t("core.copy_link"), () => offerLink(api, root, linkHolder, toRequest(api, state))),
+      actionButton(api, t("common.rematch"), rematch, { "data-action": "rematch" }),
       actionButton(api, t("neteru.sheet.clear"), clearSheet)));
   const area = answerArea(api, {
     key: STORE_KEY, action: "score", label: t("neteru.sheet.live"), request: () => toRequest(api, state), show: (answer) => show(answer),
@@ -207,6 +208,17 @@ export default function mount(root, api) {
     draw();
     update();
     api.undoable(t("neteru.sheet.card_removed", { card }), () => replace(before));
+  }
+
+  // The same players, every card and god cleared.
+  function rematch() {
+    const before = copy(state);
+    state = emptyState(known);
+    state.players = before.players.map((player) => ({ ...blankPlayer(known), name: player.name }));
+    hold();
+    draw();
+    update();
+    api.undoable(t("common.rematch_done"), () => replace(before));
   }
 
   function clearSheet() {

@@ -123,7 +123,7 @@ export default function mount(root, api) {
     "div",
     { class: "calc-tools" },
     actionButton(api, t("pixies.sheet.copy_link"), () => offerLink(api, root, linkBox, toData(state), { label: "pixies.sheet.share_label", copied: "pixies.sheet.link_copied", ready: "pixies.sheet.link_ready" }), { class: "md-button calc-action" }),
-    actionButton(api, t("pixies.sheet.new_game"), () => newGame(), { class: "md-button calc-action pixies-new-game" }),
+    actionButton(api, t("common.rematch"), () => newGame(), { class: "md-button calc-action pixies-new-game", "data-action": "rematch" }),
   );
   const result = h("div", { class: "calc-result pixies-sheet-result", "aria-live": "polite" });
   const form = h(
@@ -311,7 +311,7 @@ export default function mount(root, api) {
   }
 
   function newGame() {
-    changeWithUndo(api, t("pixies.sheet.new_game_done"), {
+    changeWithUndo(api, t("common.rematch_done"), {
       take: () => JSON.parse(JSON.stringify(state)),
       change: () => {
         // Same players, blank scores.

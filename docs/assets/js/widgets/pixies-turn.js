@@ -166,7 +166,7 @@ export default function mount(root, api) {
     const actions = h("div", { class: "calc-tools" });
     if (answer.game_over) {
       headline = t("pixies.flow.game_over");
-      actions.append(actionButton(api, t("pixies.flow.new_game"), () => newGame(), { class: "md-button calc-action" }));
+      actions.append(actionButton(api, t("common.rematch"), () => newGame(), { class: "md-button calc-action", "data-action": "rematch" }));
     } else if (answer.round_over) {
       headline = t("pixies.flow.round_over", { player: answer.next_round_starter });
       if (state.round < rounds.length) {
@@ -222,7 +222,7 @@ export default function mount(root, api) {
   }
 
   function newGame() {
-    restoring(t("pixies.flow.new_game_done"), () => {
+    restoring(t("common.rematch_done"), () => {
       state.round = 1;
       state.opener = 0;
       state.picks = [];
