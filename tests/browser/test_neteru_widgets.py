@@ -14,6 +14,7 @@ import json
 import pytest
 
 from calculators.api import handle
+from hooks.strings import text
 from calculators.players import NAME_LENGTH
 from calculators.registry import spec
 from tests.browser.conftest import small_targets, wait_for_result
@@ -167,7 +168,7 @@ def test_a_share_link_opens_the_same_table_and_the_own_sheet_can_come_back(fresh
     theirs.reload()
     wait_for_totals(theirs, [5, 5])
     notice = theirs.locator(f"{SHEET} .calc-notice")
-    assert "share link" in notice.inner_text()
+    assert notice.inner_text().startswith(text("core.link_replaced", "en"))
     assert "#" not in theirs.url, "a reload comes back to this browser's save, not to the link"
     notice.get_by_role("button", name="Undo").click()
     theirs.wait_for_function(

@@ -38,7 +38,23 @@ def test_a_shared_grid_link_restores_the_grid(page, base_url, phone_page):
     assert slot_states(restored) == [state for state, _ in BOOKLET.values()]
     assert "8" in restored.locator('.pixies-slot-button[data-slot="8"]').inner_text()
     assert restored.locator('.pixies-round-button[data-round="2"]').get_attribute("aria-pressed") == "true"
-    assert restored.locator(".calc-notice").inner_text() == text("pixies.link_opened", "tr")
+    assert restored.locator(".calc-notice").inner_text() == text("core.link_opened", "tr")
+
+
+def test_a_link_opened_over_a_saved_grid_can_be_undone(page, base_url):
+    """The grid this browser kept is not lost to a link: Undo brings it back."""
+    url = f"{base_url}en/pixies/calculators/"
+    page.goto(url)
+    enter_booklet_grid(grid_widget(page))
+    wait_for_total(page, 32)
+    page.goto("about:blank")
+    page.goto(f"{url}#pixies-grid={encoded({'round': 1, 'grid': {'5': {'card': 'blue-5-1', 'validated': True}}})}")
+    widget = grid_widget(page)
+    wait_for_total(page, 5)
+    assert widget.locator(".calc-notice").inner_text().startswith(text("core.link_replaced", "en"))
+    widget.locator(".calc-notice .calc-undo").click()
+    wait_for_total(page, 32)
+    assert slot_states(widget) == [state for state, _ in BOOKLET.values()]
 
 
 @pytest.mark.parametrize("lang", ["fr"])

@@ -105,6 +105,14 @@ def test_a_grid_total_goes_to_the_sheet_on_the_same_page(page, base_url):
     importer.locator("button").click()
     page.wait_for_function("() => [...document.querySelectorAll('.pixies-sheet-total')].map((td) => td.textContent).join() === '32,12'")
     assert widget.locator('input[data-path="players.0.rounds.0"]').input_value() == "32"
+    # Put on Ben's round 1, which has a score: his 12 is replaced with an Undo that brings it back.
+    importer.locator("select").first.select_option("1")
+    importer.locator("button").click()
+    page.wait_for_function("() => [...document.querySelectorAll('.pixies-sheet-total')].map((td) => td.textContent).join() === '32,32'")
+    assert "12" in widget.locator(".calc-notice").inner_text()
+    widget.locator(".calc-notice .calc-undo").click()
+    page.wait_for_function("() => [...document.querySelectorAll('.pixies-sheet-total')].map((td) => td.textContent).join() === '32,12'")
+    assert widget.locator('input[data-path="players.1.rounds.0"]').input_value() == "12"
 
 
 def test_a_new_game_keeps_the_players_and_can_be_undone(page, base_url):
@@ -152,7 +160,7 @@ def test_a_shared_sheet_link_restores_the_sheet(page, base_url, phone_page):
     restored.locator(".pixies-sheet-result[data-state=ready]").wait_for()
     other.wait_for_function("() => [...document.querySelectorAll('.pixies-sheet-total')].map((td) => td.textContent).join() === '100,99'")
     assert restored.locator('input[data-path="players.1.name"]').input_value() == "Ben"
-    assert restored.locator(".calc-notice").inner_text() == text("pixies.sheet.link_opened", "en")
+    assert restored.locator(".calc-notice").inner_text() == text("core.link_opened", "en")
     assert "#" not in other.url  # later reloads come back to this browser's own sheet
 
 

@@ -204,6 +204,15 @@ export function changeWithUndo(api, text, { take, change, put }) {
   api.undoable(text, () => put(before));
 }
 
+// How the widget opened, from api.open's answer: from a share link in place of what this browser
+// kept (Undo brings that back through `restore(before)`), from a link, or (nothing said) from
+// this browser's save.
+export function linkNotice(api, root, opened, restore) {
+  if (!opened.linked) return;
+  if (opened.before && JSON.stringify(opened.before) !== JSON.stringify(opened.state)) api.undoable(api.t("core.link_replaced"), () => restore(opened.before));
+  else api.notice(root, api.t("core.link_opened"));
+}
+
 // After a share link has been read, later reloads come back to this browser's own saved state
 // (api.open does it itself).
 export { forgetLink } from "./core/saved.js";

@@ -14,7 +14,7 @@
 // Players are stored by index and names as typed: a default label ("Player 2") is never stored.
 
 import { rosterEditor } from "../roster.js";
-import { PlayerRefs, actionButton, errorList, fill, offerLink, playerLabels } from "../widget-kit.js";
+import { PlayerRefs, actionButton, errorList, fill, linkNotice, offerLink, playerLabels } from "../widget-kit.js";
 import { chip, isObject, missingVotes, nameList, readVotes, roundResult, setPressed, votesByLabel, votesEditor } from "./dixit-common.js";
 import { drawHistory, drawTrack } from "./dixit-track.js";
 
@@ -79,11 +79,7 @@ export default function mount(root, api) {
   }
 
   if (opened.linked) {
-    const before = opened.before;
-    const had = before && (before.game || before.pending);
-    if (had && JSON.stringify(had.rounds) !== JSON.stringify(state.game && state.game.rounds)) {
-      api.undoable(t("dixit.link_opened"), () => bringBack(before));
-    }
+    linkNotice(api, root, opened, bringBack);
     save();
   }
 

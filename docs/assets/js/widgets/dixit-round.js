@@ -5,7 +5,7 @@
 // undone. Limits come from api.data; no rule is written here.
 
 import { rosterEditor } from "../roster.js";
-import { PlayerRefs, actionButton, append, errorList, forgetLink, offerLink, playerLabels } from "../widget-kit.js";
+import { PlayerRefs, actionButton, append, errorList, linkNotice, offerLink, playerLabels } from "../widget-kit.js";
 import { chip, handFor, isObject, missingVotes, nameList, readVotes, roundResult, votesByLabel, votesEditor } from "./dixit-common.js";
 
 const STORE_KEY = "dixit-round";
@@ -34,9 +34,8 @@ export default function mount(root, api) {
     return state;
   }
 
-  const link = api.share.read();
-  const state = api.restore(STORE_KEY, fromData, emptyState);
-  if (link && link.state) forgetLink(); // a reload comes back to what was entered since, not to the link
+  const opened = api.open(STORE_KEY, fromData, emptyState); // a reload comes back to what was entered since
+  const state = opened.state;
 
   const form = h("form", { class: "dixit-round-form", onsubmit: (event) => event.preventDefault() });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
@@ -177,4 +176,5 @@ export default function mount(root, api) {
   if (refs && refs.pending) refs.resolve(api).then(refreshed);
   else update();
   drawChoices();
+  linkNotice(api, root, opened, put);
 }

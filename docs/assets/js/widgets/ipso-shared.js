@@ -5,7 +5,7 @@
 // card come from api.data (calculators/ipso/spec.py, GameSpec.widget_data()); scores, verdicts
 // and checks all come from Python's answers (calculators.ipso).
 
-import { actionButton, errorList, liveAnswer, offerLink, warningList } from "../widget-kit.js";
+import { actionButton, errorList, linkNotice, liveAnswer, offerLink, warningList } from "../widget-kit.js";
 
 // The game's facts, as the build wrote them from calculators/ipso/spec.py.
 export function facts(api) {
@@ -311,6 +311,11 @@ export function pyramidWidget(root, api, widget) {
   root.append(self.form, self.result);
   // Python is asked first and answers while the form is drawn (the answer is read after this task).
   askAndShow(opened.linked); // a pyramid opened from a link is kept in this browser
+  linkNotice(api, root, opened, (before) => {
+    self.state = before;
+    self.draw();
+    return self.update();
+  });
   self.draw();
   return self;
 }

@@ -6,7 +6,7 @@
 // "Player 2" in the page's language, never stored as a name. Names are user text: set as text.
 
 import { rosterEditor } from "../roster.js";
-import { actionButton, offerLink, playerLabel, uid, warningList } from "../widget-kit.js";
+import { actionButton, linkNotice, offerLink, playerLabel, uid, warningList } from "../widget-kit.js";
 import {
   answerArea, cardFromValue, cardName, cardValue, details, facts, godsForm, godsRequest, godsState, makePicker,
   pyramidForm, pyramidRequest, pyramidState, showFieldErrors, showProblems,
@@ -76,14 +76,7 @@ export default function mount(root, api) {
   // reloads come back to this browser's save, which is now the linked sheet.
   const opened = api.open(STORE_KEY, (raw) => fromRequest(api, raw), () => emptyState(known));
   let state = opened.state;
-  if (opened.linked) {
-    if (opened.before) {
-      const previous = opened.before;
-      api.undoable(t("neteru.sheet.from_link_replaced"), () => replace(previous));
-    } else {
-      api.notice(root, t("neteru.sheet.from_link"));
-    }
-  }
+  linkNotice(api, root, opened, (before) => replace(before));
 
   const picker = makePicker(api);
   const hold = api.hold; // a redraw under the finger does not take a double tap's second tap

@@ -9,7 +9,7 @@
 // shared as a link, and clearing it can be undone; its last total is offered to the score
 // sheet (pixies-sheet). Every point is computed by calculators.pixies; this file only draws.
 
-import { actionButton, append, errorList, explanationList, forgetLink, offerLink, uid, warningList } from "../widget-kit.js";
+import { actionButton, append, errorList, explanationList, linkNotice, offerLink, uid, warningList } from "../widget-kit.js";
 import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, PARTS, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
 import { disputeMode } from "./pixies-dispute.js";
 import { emptyState, fromRequest, toRequest } from "./pixies-grid-state.js";
@@ -22,10 +22,8 @@ export default function mount(root, api) {
   const byId = cardIndex(api);
   const features = api.data.limits.card_features;
 
-  const linked = api.share.read();
-  let state = api.restore(STORE_KEY, (data) => fromRequest(api, data), () => emptyState(api));
-  if (linked && linked.state) api.notice(root, t("pixies.link_opened"));
-  if (linked) forgetLink();
+  const opened = api.open(STORE_KEY, (data) => fromRequest(api, data), () => emptyState(api));
+  let state = opened.state;
 
   // ---- The grid: nine small cards -------------------------------------------------------------
   const gridBox = h("div", { class: "pixies-grid pixies-grid-form", role: "group", "aria-label": t("pixies.grid_label"), "data-path": "grid" });
@@ -363,6 +361,10 @@ export default function mount(root, api) {
   }
 
   // Python is asked first and answers while the grid is drawn (the answer is read after this task).
-  update(Boolean(linked && linked.state)); // a grid opened from a link is kept in this browser
+  update(opened.linked); // a grid opened from a link is kept in this browser
   drawCells();
+  linkNotice(api, root, opened, (before) => {
+    state = before;
+    edited();
+  });
 }

@@ -83,7 +83,7 @@ export default function mount(root, api) {
   }
   const fromLink = Boolean(api.share.read()?.state); // still there unless the player refused it
   let state = api.restore(STORE_KEY, fromData, emptyState);
-  if (linked && linked.state && window.location.hash) api.notice(root, t("pixies.sheet.link_opened"));
+  if (linked && linked.state && window.location.hash) api.notice(root, t("core.link_opened"));
   if (linked) forgetLink();
 
   // ---- Players ----------------------------------------------------------------------------------
@@ -234,13 +234,23 @@ export default function mount(root, api) {
     if (hadFocus) importBox.querySelector("button").focus();
   }
 
+  // A score already there is replaced only with an Undo that brings it back.
   function takeGridTotal(i, round, total) {
-    state.players[i].rounds[round - 1] = String(total);
-    const input = tableBody.querySelector(`[data-path="players.${i}.rounds.${round - 1}"]`);
-    if (input) input.value = String(total);
-    api.notice(root, t("pixies.sheet.total_put", { total, name: nameOf(i), n: round }));
-    drawImport();
-    edited();
+    const put = (value) => {
+      state.players[i].rounds[round - 1] = value;
+      const input = tableBody.querySelector(`[data-path="players.${i}.rounds.${round - 1}"]`);
+      if (input) input.value = value;
+      drawImport();
+      edited();
+    };
+    const old = state.players[i].rounds[round - 1];
+    const words = { total, name: nameOf(i), n: round, old };
+    if (old === "" || old === String(total)) {
+      put(String(total));
+      api.notice(root, t("pixies.sheet.total_put", words));
+    } else {
+      changeWithUndo(api, t("pixies.sheet.total_replaced", words), { take: () => old, change: () => put(String(total)), put });
+    }
   }
 
   function drawAll() {
