@@ -422,3 +422,23 @@ def test_the_sheet_opens_from_a_share_link(page, base_url, phone_page):
         timeout=PYTHON_TIMEOUT_MS,
     )
     assert "#" not in phone_page.url  # read once: a reload comes back to this browser's own sheet
+
+
+def test_a_card_being_typed_shows_no_error_until_it_is_left_unfinished(page, base_url):
+    """Its number typed before its colour, a card is being filled in, not wrong: no message while
+    the reader is in it; one names the missing colour once they leave it without one."""
+    widget = open_widget(page, base_url, "en", "ipso-pyramid")
+    number, colour = widget.locator('[data-path="rows.0.0.number"]'), widget.locator('[data-path="rows.0.0.colour"]')
+    number.fill("50")  # the focus stays in the card
+    page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=widget.locator(".calc-result").element_handle())
+    page.wait_for_timeout(300)  # Python has answered: nothing shows
+    assert widget.locator(".calc-field-error").count() == 0
+    assert widget.locator(".calc-result .calc-error").count() == 0
+    colour.focus()  # still the same card
+    page.wait_for_timeout(300)
+    assert widget.locator(".calc-field-error").count() == 0
+    widget.locator('[data-path="rows.0.1.number"]').focus()  # the next card: the first is left without a colour
+    widget.locator(".calc-field-error").first.wait_for()
+    assert widget.locator(".calc-field-error").count() == 1
+    colour.select_option("red")
+    page.wait_for_function("(el) => !el.querySelector('.calc-field-error')", arg=widget.element_handle())

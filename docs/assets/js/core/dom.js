@@ -47,13 +47,45 @@ export function offerBack(root, message, raw) {
   notice(root, message, "error", extra);
 }
 
-// Each error next to the closest field whose data-path is its path or a parent of it; returns
-// the messages no field could take.
+// Errors that only say an entry is not finished ("the colour is missing") wait while the reader
+// is filling it in: the focused field, or the group of fields around it (a card's number, colour
+// and stars), is the entry; they show once the focus has left it.
+const UNFINISHED = /^common\.required$|_missing$/;
+
+function entryBeingFilled(root) {
+  const active = document.activeElement;
+  if (!active || !root.contains(active) || !active.matches("input, select, textarea")) return null;
+  return active.closest("fieldset[data-path]") || (active.dataset.path !== undefined ? active : null);
+}
+
+// The errors of `errors` that wait for the entry being filled in (see above).
+export function waiting(root, errors) {
+  const entry = entryBeingFilled(root);
+  if (!entry) return [];
+  const path = entry.dataset.path;
+  return (errors || []).filter((error) => UNFINISHED.test(error.code) && (error.path === path || error.path.startsWith(`${path}.`)));
+}
+
+const shownLast = new WeakMap(); // root -> the errors it was last asked to show
+
+// Each error next to the closest field whose data-path is its path or a parent of it (but those
+// that wait for the entry being filled in); returns the messages no field could take.
 export function showErrors(root, errors) {
+  shownLast.set(root, errors);
+  const held = waiting(root, errors);
+  if (held.length) {
+    const entry = entryBeingFilled(root);
+    const left = (event) => {
+      if (entry.contains(event.relatedTarget)) return;
+      entry.removeEventListener("focusout", left);
+      setTimeout(() => shownLast.get(root) === errors && showErrors(root, errors));
+    };
+    entry.addEventListener("focusout", left);
+  }
   for (const old of root.querySelectorAll(".calc-field-error")) old.remove();
   for (const field of root.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
   const unplaced = [];
-  for (const error of errors || []) {
+  for (const error of (errors || []).filter((error) => !held.includes(error))) {
     let path = error.path;
     let field = null;
     while (path !== undefined) {

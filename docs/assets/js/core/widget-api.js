@@ -26,7 +26,10 @@
 //   api.hold()                    after a redraw not made by api.action: the second tap of a
 //                                 double tap is ignored for a moment (./taps.js)
 //   api.undoable(text, undo)      a notice with an "Undo" button (for a destructive action)
-//   api.showErrors(root, errors)  puts each error next to the field whose data-path matches it
+//   api.showErrors(root, errors)  puts each error next to the field whose data-path matches it;
+//                                 one that only says an entry is unfinished waits while the
+//                                 reader is filling that entry in (it shows once they leave it)
+//   api.waiting(root, errors)     the errors showErrors holds back that way
 //   api.notice(root, text, kind)  a short message inside the widget (kind: "info" | "error")
 //   api.markResult(element)       marks element data-state="ready" (tests wait for it); the first
 //                                 one after Python answered is the page's first live result
@@ -34,7 +37,7 @@
 // api.call never rejects: if Python could not start, the answer is {ok: false, failed: true,
 // errors: [core.python_failed]} and the widget's status line says so; nothing else shows that message.
 
-import { h, notice, offerBack, showErrors } from "./dom.js";
+import { h, notice, offerBack, showErrors, waiting } from "./dom.js";
 import { config, translate } from "./page.js";
 import { forgetLink, makeShare, makeStore, readOrNull } from "./saved.js";
 import { guard, tapHold } from "./taps.js";
@@ -94,6 +97,7 @@ export function widgetApi(root, name, worker) {
     store,
     share,
     showErrors,
+    waiting,
     notice,
     // The state to start from: a share link first, else what this browser saved, else empty.
     // A broken link is reported; a saved state that cannot be read is kept aside and offered

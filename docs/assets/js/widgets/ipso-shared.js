@@ -114,6 +114,8 @@ export function cardFields(api, card, path, labels, onChange, extra = {}) {
     oninput: (event) => { card.stars = event.target.value; onChange(); },
   });
   box.append(number, colour, h("span", { class: "ipso-stars-box" }, h("span", { "aria-hidden": "true" }, "★"), stars));
+  // Leaving a card half typed: Python is asked again, and now says what is missing.
+  box.addEventListener("focusout", (event) => box.contains(event.relatedTarget) || onChange());
   return box;
 }
 
@@ -229,14 +231,17 @@ export function setLive(bar, text, state, extra = {}) {
 
 // Problems in a result: the fields Python points at are marked (api.showErrors), what is left to
 // enter is said in words, the rest is listed; the bar in view says it too.
+// A card being typed in is not an error yet (api.waiting): leaving it asks Python again.
 export function showProblems(api, { form, result, live }, shown, todo) {
   const { h, t } = api;
+  const held = api.waiting(form, shown);
+  const now = shown.filter((error) => !held.includes(error));
   const unplaced = api.showErrors(form, shown);
   for (const line of todo) result.append(h("p", { class: "ipso-todo" }, line));
-  if (shown.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
+  if (now.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
   const list = errorList(api, unplaced);
   if (list) result.append(list);
-  setLive(live, shown.length ? t("core.fix_fields") : todo.join(" "), shown.length ? "error" : "todo");
+  setLive(live, now.length ? t("core.fix_fields") : todo.join(" ") || t("core.calculating"), now.length ? "error" : "todo");
 }
 
 // The frame the pyramid scorer and the bonus helper share. `widget` gives: key (storage), action

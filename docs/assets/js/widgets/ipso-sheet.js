@@ -266,15 +266,17 @@ export default function mount(root, api) {
     lastAnswer = answer;
     updateTable(answer);
     const { shown, blank } = answer.ok ? { shown: [], blank: 0 } : hideBlankCards(answer.errors);
+    const held = api.waiting(form, shown); // a card being typed in is not an error yet
+    const now = shown.filter((error) => !held.includes(error));
     const unplaced = api.showErrors(form, shown);
     if (editorForm && editor) editorForm.gatherErrors();
     result.replaceChildren();
     if (!answer.ok) {
       if (blank) result.append(h("p", { class: "ipso-todo" }, t("ipso.cards_to_enter", { n: blank })));
-      if (shown.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
+      if (now.length) result.append(h("p", { class: "calc-error" }, t("core.fix_fields")));
       const list = errorList(api, unplaced);
       if (list) result.append(list);
-      setLive(live, shown.length ? t("core.fix_fields") : t("ipso.cards_to_enter", { n: blank }), shown.length ? "error" : "todo");
+      setLive(live, now.length ? t("core.fix_fields") : t("ipso.cards_to_enter", { n: blank }), now.length ? "error" : "todo");
       api.markResult(result);
       return;
     }
