@@ -341,7 +341,7 @@ def test_default_player_names_follow_the_language_and_are_never_stored(fresh, ba
     fresh.wait_for_function("() => (localStorage.getItem('tablerules:neteru-sheet') || '').includes('citizen')")
     assert [player["name"] for player in saved(fresh, "neteru-sheet")["players"]] == ["", ""]
     wait_for_totals(fresh, [0, 2])
-    assert label in sheet.locator(".neteru-results thead").inner_text()
+    assert label in sheet.locator(".neteru-results tbody th").all_inner_texts()
 
 
 def test_a_name_is_refused_past_the_limit_while_typing(fresh, base_url):

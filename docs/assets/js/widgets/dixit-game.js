@@ -259,7 +259,7 @@ export default function mount(root, api) {
     const totals = h("p", { class: "dixit-mini-totals", "aria-hidden": "true" });
     const score = actionButton(api, t("dixit.score_round"), scoreRound, { class: "md-button md-button--primary dixit-score" });
     // Kept in view at the bottom of the screen while tapping: the totals, what is missing, the button.
-    const foot = h("div", { class: "dixit-entry-foot" }, totals, status, score);
+    const foot = h("div", { class: "dixit-entry-foot calc-live" }, totals, status, score);
     const entry = h("section", { class: "dixit-entry" }, heading, votes, foot);
     const last = h("details", { class: "dixit-last" });
     const history = h("details", { class: "dixit-history" });

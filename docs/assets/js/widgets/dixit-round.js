@@ -65,7 +65,7 @@ export default function mount(root, api) {
   });
   const choices = h("div", { class: "dixit-choices" });
   // Kept in view at the bottom of the screen while tapping: who is still to vote, then the points.
-  const summary = h("p", { class: "dixit-summary", "aria-hidden": "true" });
+  const summary = h("p", { class: "dixit-summary calc-live", "aria-hidden": "true" });
   const linkBox = h("div", { class: "dixit-link" });
   form.append(
     roster.element,

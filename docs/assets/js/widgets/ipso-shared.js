@@ -220,7 +220,7 @@ export function variantBox(api, checked, onChange) {
 // A line that keeps the result in view while entering (sticky at the bottom of the form on a
 // phone). It repeats what the result below says, so screen readers are not told twice.
 export function liveBar(api) {
-  return api.h("p", { class: "ipso-live", "aria-hidden": "true", "data-state": "waiting" }, api.t("core.calculating"));
+  return api.h("p", { class: "ipso-live calc-live", "aria-hidden": "true", "data-state": "waiting" }, api.t("core.calculating"));
 }
 
 export function setLive(bar, text, state, extra = {}) {

@@ -122,14 +122,14 @@ export default function mount(root, api) {
   function scoreTable() {
     const columns = columnsOf(state.mode);
     const head = h("tr", {}, h("th", { scope: "col", class: "ipso-name-col" }, t("ipso.player")), Array.from({ length: columns }, (_, r) => roundHeader(r)),
-      h("th", { scope: "col", class: "ipso-total-col" }, t("ipso.total")));
+      h("th", { scope: "col", class: "ipso-total-col calc-pin-end" }, t("ipso.total")));
     const body = state.players.map((player, i) =>
       h("tr", { "data-player": i },
         h("th", { scope: "row", class: "ipso-name ipso-name-col" }, shownName(player, i)),
         Array.from({ length: columns }, (_, r) => h("td", { "data-path": `players.${i}.rounds.${r}` }, cellBox(player, i, r))),
-        h("td", { class: "ipso-player-total ipso-total-col", "data-total": "" }, "…")));
+        h("td", { class: "ipso-player-total ipso-total-col calc-pin-end", "data-total": "" }, "…")));
     return h("div", { class: "ipso-scroll ipso-sheet-scroll" },
-      h("table", { class: "ipso-table ipso-sheet-table" }, h("caption", {}, t("ipso.sheet.caption")), h("thead", {}, head), h("tbody", {}, body)));
+      h("table", { class: "ipso-table ipso-sheet-table calc-pinned" }, h("caption", {}, t("ipso.sheet.caption")), h("thead", {}, head), h("tbody", {}, body)));
   }
 
   function cellBox(player, i, r) {
@@ -182,7 +182,7 @@ export default function mount(root, api) {
     const prefix = `players.${i}.rounds.${r}.pyramid`;
     const title = t("ipso.sheet.editor_title", { name: shownName(player, i), round: r + 1 });
     editorForm = pyramidForm(api, cell.rows, `${prefix}.rows`, update);
-    editorTotal = h("p", { class: "ipso-editor-total ipso-live", "aria-live": "polite" });
+    editorTotal = h("p", { class: "ipso-editor-total ipso-live calc-live", "aria-live": "polite" });
     return h("section", { class: "ipso-editor", "aria-label": title },
       h("h3", { class: "ipso-editor-title" }, title),
       radioGroup(api, {

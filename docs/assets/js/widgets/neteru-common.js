@@ -314,7 +314,7 @@ export function beginPosition(root, api, { key, empty, read }) {
 // hands the newest answer to show().
 export function answerArea(api, { key, action, request, show, label }) {
   const { h } = api;
-  const live = h("div", { class: "neteru-live", role: label ? "group" : null, "aria-label": label || null });
+  const live = h("div", { class: "neteru-live calc-live", role: label ? "group" : null, "aria-label": label || null });
   const result = h("div", { class: "calc-result", "aria-live": "polite" });
   const update = liveAnswer(api, { key, game: api.data.game, action, busy: result, request, show });
   return { live, result, update };

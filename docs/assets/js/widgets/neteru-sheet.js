@@ -250,7 +250,7 @@ export default function mount(root, api) {
     live.replaceChildren(
       h("p", { class: "neteru-live-totals" },
         answer.players.map((player, index) =>
-          h("span", { class: "neteru-live-player" }, player.name, " ", h("strong", { "data-live-total": player.total, "data-player": index }, player.total_shown)))),
+          h("span", { class: "neteru-live-player" }, h("span", { class: "neteru-live-name" }, player.name), " ", h("strong", { "data-live-total": player.total, "data-player": index }, player.total_shown)))),
       h("p", { class: "neteru-live-verdict", "data-outcome": answer.ranking.outcome }, answer.verdict),
     );
   }
@@ -260,23 +260,26 @@ export default function mount(root, api) {
     const rankOf = {};
     for (const place of answer.ranking.places) rankOf[place.player] = place;
     const first = answer.ranking.places.find((place) => place.rank === 1);
+    // One row per player: the name and the total stay in view on a phone (.calc-pinned), the
+    // steps between them scroll sideways.
     const steps = Object.keys(answer.players[0].steps);
-    const head = h("tr", {}, h("th", { scope: "col" }, t("neteru.sheet.player")), answer.players.map((p) => h("th", { scope: "col" }, p.name)));
-    const rows = steps.map((step) =>
-      h("tr", { "data-step": step }, h("th", { scope: "row" }, t(`neteru.step.${step}`)),
-        answer.players.map((p) => h("td", {}, p.steps[step].signed))));
-    rows.push(h("tr", { class: "neteru-total-row" }, h("th", { scope: "row" }, t("neteru.total")),
-      answer.players.map((p, i) => h("td", {}, h("strong", { "data-total": p.total, "data-player": i }, p.total_shown)))));
-    rows.push(h("tr", {}, h("th", { scope: "row" }, t("neteru.sheet.slots")), answer.players.map((p) => h("td", {}, String(p.occupied_slots)))));
-    rows.push(h("tr", {}, h("th", { scope: "row" }, t("neteru.sheet.rank")),
-      answer.players.map((p, i) => h("td", { "data-rank": decided ? rankOf[i].rank : "" }, decided ? String(rankOf[i].rank) : "—"))));
+    const head = h("tr", {}, h("th", { scope: "col" }, t("neteru.sheet.player")),
+      steps.map((step) => h("th", { scope: "col", "data-step": step }, t(`neteru.step.${step}`))),
+      h("th", { scope: "col" }, t("neteru.sheet.slots")), h("th", { scope: "col" }, t("neteru.sheet.rank")),
+      h("th", { scope: "col", class: "calc-pin-end" }, t("neteru.total")));
+    const rows = answer.players.map((p, i) =>
+      h("tr", { "data-player": i }, h("th", { scope: "row" }, p.name),
+        steps.map((step) => h("td", { "data-step": step }, p.steps[step].signed)),
+        h("td", {}, String(p.occupied_slots)),
+        h("td", { "data-rank": decided ? rankOf[i].rank : "" }, decided ? String(rankOf[i].rank) : "—"),
+        h("td", { class: "neteru-total-cell calc-pin-end" }, h("strong", { "data-total": p.total, "data-player": i }, p.total_shown))));
     const verdict = h("p", { class: "calc-total neteru-winner", "data-outcome": answer.ranking.outcome, "data-decided-by": first ? first.decided_by : "" },
       decided ? "★ " : "ⓘ ", h("strong", {}, answer.verdict));
     if (answer.ranking.outcome === "win") verdict.append(` (${t(`neteru.decided.${first.decided_by}`)})`);
     result.replaceChildren(
       verdict,
       h("div", { class: "neteru-table", tabindex: "0", role: "region", "aria-label": t("neteru.sheet.results") },
-        h("table", {}, h("caption", {}, t("neteru.sheet.results")), h("thead", {}, head), h("tbody", {}, rows))),
+        h("table", { class: "calc-pinned" }, h("caption", {}, t("neteru.sheet.results")), h("thead", {}, head), h("tbody", {}, rows))),
       details(api, answer.explanation),
     );
     const warnings = warningList(api, answer.warnings);

@@ -48,7 +48,7 @@ export default function mount(root, api) {
     h("button", { type: "button", class: "pixies-round-button", "data-round": r, "aria-pressed": String(state.round === r), "aria-label": t("pixies.round_n", { n: r }), onclick: () => setRound(r) }, String(r)));
   roundBox.append(...roundButtons);
   const totalValue = h("strong", { class: "pixies-total-value", "data-total": "" }, "…");
-  const totalBar = h("div", { class: "pixies-total-bar", "aria-live": "polite" }, h("span", { class: "calc-total" }, t("pixies.total"), " ", totalValue), roundBox);
+  const totalBar = h("div", { class: "pixies-total-bar calc-live", "aria-live": "polite" }, h("span", { class: "calc-total" }, t("pixies.total"), " ", totalValue), roundBox);
 
   const linkBox = h("div", { class: "pixies-link-box" });
   const tools = h(

@@ -103,9 +103,9 @@ export default function mount(root, api) {
   const tableBody = h("tbody", {});
   const table = h(
     "table",
-    { class: "pixies-sheet-table" },
+    { class: "pixies-sheet-table calc-pinned" },
     h("caption", {}, t("pixies.sheet.caption")),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("pixies.sheet.player")), rounds.map((r) => h("th", { scope: "col" }, t("pixies.sheet.round_short", { n: r }))), h("th", { scope: "col" }, t("pixies.sheet.total")))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("pixies.sheet.player")), rounds.map((r) => h("th", { scope: "col" }, t("pixies.sheet.round_short", { n: r }))), h("th", { scope: "col", class: "calc-pin-end" }, t("pixies.sheet.total")))),
     tableBody,
   );
   const totalCells = [];
@@ -126,6 +126,9 @@ export default function mount(root, api) {
     actionButton(api, t("common.rematch"), () => newGame(), { class: "md-button calc-action pixies-new-game", "data-action": "rematch" }),
   );
   const result = h("div", { class: "calc-result pixies-sheet-result", "aria-live": "polite" });
+  // Each player's total, kept in view at the bottom of the screen while the sheet is filled in
+  // (it repeats the table: screen readers read the table).
+  const live = h("p", { class: "pixies-sheet-live calc-live", "aria-hidden": "true" });
   const form = h(
     "form",
     { class: "pixies-form pixies-sheet", onsubmit: (event) => event.preventDefault() },
@@ -135,6 +138,7 @@ export default function mount(root, api) {
     importBox,
     tools,
     linkBox,
+    live,
   );
   root.append(form, result);
 
@@ -147,7 +151,7 @@ export default function mount(root, api) {
     rowsByPlayer.length = 0;
     tableBody.replaceChildren(
       ...state.players.map((player, i) => {
-        const total = h("td", { class: "pixies-sheet-total", "data-player": i }, "");
+        const total = h("td", { class: "pixies-sheet-total calc-pin-end", "data-player": i }, "");
         const mark = h("span", { class: "pixies-leader-mark" }, "");
         totalCells.push(total);
         leaderMarks.push(mark);
@@ -292,11 +296,15 @@ export default function mount(root, api) {
     leaderMarks.forEach((mark) => { mark.textContent = ""; });
     rowsByPlayer.forEach((row) => row.classList.remove("is-invalid"));
     if (!answer.ok) {
+      live.replaceChildren();
       append(result, h("p", { class: "calc-error" }, t("core.fix_fields")), errorList(api, unplaced));
       api.markResult(result);
       return;
     }
     const bad = new Set(cellErrors.map((e) => Number(e.path.split(".")[1])));
+    live.replaceChildren(...answer.players.map((player, i) =>
+      h("span", { class: "pixies-live-player" }, h("span", { class: "pixies-live-name" }, player.name), " ",
+        h("strong", { "data-live-total": bad.has(i) ? "" : player.total }, bad.has(i) ? "?" : String(player.total)))));
     answer.players.forEach((player, i) => {
       if (!totalCells[i]) return;
       if (bad.has(i)) {
