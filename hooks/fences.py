@@ -1,11 +1,13 @@
-"""The custom fences of the pages: ``example GAME ACTION``, ``picture GAME KIND`` and ``widget NAME``.
+"""The custom fences of the pages: ``example GAME ACTION``, ``picture GAME KIND``, ``widget NAME``
+and ``glossary GAME``.
 
 An example holds a request, a line ``---`` and the result the text states; it is rendered
 with the calculators and checked (a wrong stated value fails the build and the tests).
 A picture holds a position as JSON (the same shapes the calculators read) and is drawn at
 build time as an accessible SVG by ``hooks/pictures/<game>.py``'s ``picture(kind, data, lang)``;
 its optional ``"caption"`` (text in the page's language) becomes the figure's caption.
-A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills.
+A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills. A glossary
+fence becomes the game's glossary table (``hooks/glossary.py``).
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from calculators.api import handle
-from hooks import pictures, strings
+from hooks import glossary, pictures, strings
 
 FENCE = re.compile(
-    r"^(?P<indent>[ \t]*)```(?P<kind>example|picture|widget)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
+    r"^(?P<indent>[ \t]*)```(?P<kind>example|picture|widget|glossary)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
     re.MULTILINE | re.DOTALL,
 )
 MISSING = object()
@@ -175,7 +177,7 @@ def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, 
 
     def replace(match: re.Match) -> str:
         nonlocal widgets
-        if match["kind"] != "picture":  # a picture needs no Python in the browser
+        if match["kind"] in ("example", "widget"):  # a picture or a glossary needs no Python in the browser
             widgets = widgets if widgets is not None else set()
         indent = match["indent"]
         body = _dedent(match["body"], indent)
@@ -184,6 +186,11 @@ def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, 
             rendered = render_example(parse_example(match["args"], body, source, line), lang)
         elif match["kind"] == "picture":
             rendered = render_picture(match["args"], body, lang, source, line)
+        elif match["kind"] == "glossary":
+            try:
+                rendered = glossary.render(match["args"].strip(), lang)
+            except glossary.GlossaryError as exc:
+                raise FenceError(f"{source}:{line}: {exc}") from exc
         else:
             rendered = render_widget(match["args"], body, lang, source, line)
             widgets.add(match["args"].strip())

@@ -7,9 +7,9 @@ Checked on the built site (fixture ``site_dir``) in French, English and Turkish:
   chosen, a War Chariot's attack; the card anatomy is one picture kind used on rules and teach;
 - each picture says what the calculators answer for the same data (scores, a Chariot's reach,
   where a card goes, a completed floor);
-- the summary has the four shared sections; no list starts at a number other than 1;
-- the glossary lists the terms side by side (our own words, one voice and one term per concept
-  are checked on every page by tests/test_own_words.py and tests/test_voice_terms.py).
+- no list starts at a number other than 1 (sections and glossaries: tests/test_page_structure.py;
+  our own words, one voice and one term per concept: tests/test_own_words.py and
+  tests/test_voice_terms.py, for every game).
 """
 
 from __future__ import annotations
@@ -183,37 +183,10 @@ def test_example_drawings_are_the_same_svg_pictures():
 # ---------------------------------------------------------------- structure
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_summary_has_the_four_shared_sections(lang):
-    ids = re.findall(r"^## .*\{#([a-z-]+)\}\s*$", source(lang, "summary"), re.M)
-    assert ids == ["setup", "turn", "scoring", "end"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_teach_page_keeps_its_sections(lang):
-    ids = re.findall(r"^## .*\{#([a-z-]+)\}\s*$", source(lang, "teach"), re.M)
-    assert ids == ["script", "first-turn", "mistakes", "faq", "glossary"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page", PAGES)
 def test_no_list_starts_at_another_number(site_dir, lang, page):
     starts = re.findall(r'<ol start="(\d+)"', built(site_dir, lang, page))
     assert all(start == "1" for start in starts), (lang, page, starts)
-
-
-def _words(value: str) -> list[str]:
-    return re.sub(r"[^\w]+", " ", value.lower()).split()
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_glossary_lists_the_shared_terms_side_by_side(lang):
-    glossary = source(lang, "teach").split("{#glossary}")[1]
-    rows = [[cell.strip() for cell in row.strip("|").split("|")] for row in glossary.splitlines() if row.startswith("|")]
-    for fr, en, tr in [("tour", "turn", "tur"), ("étage", "floor", "kat"), ("égalité", "tie", "beraberlik"),
-                       ("rang", "rank", "derece"), ("victoire partagée", "shared victory", "paylaşılan galibiyet")]:
-        assert any(row[:3] == [fr, en, tr] for row in rows), (fr, en, tr)
-    assert any(row[0].startswith("emplacement") and row[1].startswith("slot") and row[2].startswith("bölge") for row in rows)
-    assert all(len(row) == 4 and row[3] for row in rows), "each term has its meaning"
 
 
 @pytest.mark.parametrize("lang", LANGS)
