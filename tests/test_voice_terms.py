@@ -4,6 +4,9 @@
 never a bare "sen" imperative ("koy", "seç"), "senin/sana/seni" or a "sen" ending.
 (b) Terms: no avoided alternative of hooks/terms.json or of the game's glossary data
 (hooks/game_terms/<game>.json) in that language's texts.
+(c) Turkish word forms (hooks/turkish.py): the key nouns soften before a vowel and stay
+singular after a number ("raundu", "rauntta", "ilk iki raundu"; never "rauntu", "raundları"),
+names take their suffix after an apostrophe, in harmony ("Dixit'te", "Ana'nın").
 
 Texts are read where the site reads them: the pages of docs/<lang>/ as a reader reads them
 (``hooks.terms.prose``: fences, tags and link targets out, each picture's caption in), the
@@ -21,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from calculators.i18n import catalogue
-from hooks import headings, strings, terms
+from hooks import headings, strings, terms, turkish
 from calculators import registry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,6 +109,35 @@ def test_pages_use_the_terms_of_the_table(lang):
 def test_messages_glossaries_and_headings_use_the_terms_of_the_table(kind, lang):
     problems = check(catalogue_texts(kind, lang), lambda text, game: terms.avoided(text, lang, game))
     assert not problems, f"{sum(len(f) for _, f in problems)} avoided term(s) in {kind}:\n" + report(f"{kind} ", problems)
+
+
+# (c) Turkish word forms
+
+
+def test_turkish_pages_use_the_right_word_forms():
+    problems = check(page_texts("tr"), lambda text, game: turkish.problems(text))
+    assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s):\n" + report("", problems)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_turkish_messages_glossaries_and_headings_use_the_right_word_forms(kind):
+    problems = check(catalogue_texts(kind, "tr"), lambda text, game: turkish.problems(text))
+    assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s) in {kind}:\n" + report(f"{kind} ", problems)
+
+
+@pytest.mark.parametrize(
+    "text,flagged",
+    [
+        # The wrong forms of "raunt" once found on the pages, and their right forms.
+        ("ilk iki raundları; rauntun sonunda; rauntunda; rauntu; raunta; raundda", ["raundları", "iki raundları", "rauntun", "rauntunda", "rauntu", "raunta", "raundda"]),
+        ("ilk iki raundu; raundun sonunda; raundunda; raunda; rauntta, raunttan, rauntlar, rauntluk", []),
+        ("Katip'in kartı, piramite, renki; Katibin kartı, piramide, rengi, piramidyonu", ["katip'in", "piramite", "renki"]),
+        ("Dixit'de, Tom'nun, Ana'ın, Bo'nin, Anada", ["Dixit'de", "Tom'nun", "Ana'ın", "Bo'nin", "Anada"]),
+        ("Dixit'te, Tom'un, Ana'nın, Bo'nun, IPSO'da, Camille'in, Bastet'ten, Ana'yla", []),
+    ],
+)
+def test_wrong_turkish_forms_are_found(text, flagged):
+    assert [f.found for f in turkish.problems(text)] == flagged
 
 
 # The table itself
