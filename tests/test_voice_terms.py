@@ -137,7 +137,7 @@ def test_turkish_messages_glossaries_and_headings_use_the_right_word_forms(kind)
     ],
 )
 def test_wrong_turkish_forms_are_found(text, flagged):
-    assert [f.found for f in turkish.problems(text)] == flagged
+    assert sorted(f.found for f in turkish.problems(text)) == sorted(flagged)
 
 
 # The table itself
