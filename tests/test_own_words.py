@@ -8,7 +8,8 @@ Two measures, on words (letter sequences, lower-cased; digits and punctuation ar
 
 A page is read as its reader reads it (``hooks.terms.prose``): its prose with each picture's
 caption where the figure stands; code fences, HTML tags, attribute lists and link targets are
-left out. Widget texts are the message catalogue (``calculators.i18n.catalogue()``: every
+left out. A teach page's glossary is its game's glossary data (hooks/game_terms/<game>.json),
+measured like the messages. Widget texts are the message catalogue (``calculators.i18n.catalogue()``: every
 sentence of the widgets, the answers and the pictures), each entry measured on its own.
 Every file of the sources folder is a source: ``../shared/sources`` beside the repository
 (beside the main checkout when this is a git worktree; or ``$RULES_SOURCES``).
@@ -30,6 +31,8 @@ from pathlib import Path
 import pytest
 
 from calculators.i18n import LANGUAGES, catalogue
+from calculators.registry import GAMES
+from hooks import terms
 from hooks.terms import prose
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -165,10 +168,17 @@ def test_a_page_and_its_captions_are_in_our_own_words(page, grams):
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("part,lang", catalogue_parts())
-def test_widget_texts_and_messages_are_in_our_own_words(part, lang, grams):
-    entries = {key: entry[lang] for key, entry in catalogue().items() if key.split(".", 1)[0] == part and entry.get(lang)}
-    measured = {key: overlap(text, *grams) for key, text in sorted(entries.items())}
+def entries_of(part: str, lang: str) -> dict[str, str]:
+    """The texts measured together: a part of the message catalogue, or a game's glossary."""
+    if part.startswith("glossary:"):
+        rows = terms.glossary(part.removeprefix("glossary:"))
+        return {row["concept"]: f"{row['words'][lang]}: {row['meaning'][lang]}" for row in rows}
+    return {key: entry[lang] for key, entry in catalogue().items() if key.split(".", 1)[0] == part and entry.get(lang)}
+
+
+@pytest.mark.parametrize("part,lang", catalogue_parts() + [(f"glossary:{game}", lang) for game in GAMES for lang in LANGUAGES])
+def test_widget_texts_messages_and_glossaries_are_in_our_own_words(part, lang, grams):
+    measured = {key: overlap(text, *grams) for key, text in sorted(entries_of(part, lang).items())}
     problems = [line for key, found in measured.items() for line in verdict(key, Overlap(found.words, 0, found.runs))]
     total = Overlap(sum(f.words for f in measured.values()), sum(f.covered for f in measured.values()), [])
     problems += verdict(f"{part}.* ({lang}), all together", total)

@@ -80,6 +80,10 @@ def section(page_html: str, anchor: str) -> str:
 
 # ---------------------------------------------------------------- pictures on the built pages
 
+def _words(value: str) -> list[str]:
+    return re.sub(r"[^\w]+", " ", value.lower()).split()
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page", TAUGHT)
 def test_taught_pages_have_accessible_pictures_in_their_language(site_dir, lang, page):
