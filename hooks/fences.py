@@ -5,7 +5,9 @@ An example holds a request, a line ``---`` and the result the text states; it is
 with the calculators and checked (a wrong stated value fails the build and the tests).
 A picture holds a position as JSON (the same shapes the calculators read) and is drawn at
 build time as an accessible SVG by ``hooks/pictures/<game>.py``'s ``picture(kind, data, lang)``;
-its optional ``"caption"`` (text in the page's language) becomes the figure's caption.
+its optional ``"caption"`` (text in the page's language) becomes the figure's caption. The kind
+``first-turn`` (``{"step": n}``) draws step ``n`` of the game's first turn, the position its
+``first_turn`` action answers, so the story told on a teach page and its widget never part.
 A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills. A glossary
 fence becomes the game's glossary table (``hooks/glossary.py``).
 """
@@ -159,6 +161,12 @@ def render_picture(args: str, body: str, lang: str, source: str, line: int) -> s
     if not isinstance(data, dict):
         raise FenceError(f"{source}:{line}: picture data must be a JSON object")
     caption = data.pop("caption", None)
+    if kind == "first-turn":  # a step of the game's first turn: its position, as the calculators tell it
+        try:
+            step = pictures.ask(game, "first_turn", data, lang)
+        except ValueError as exc:
+            raise FenceError(f"{source}:{line}: no step {data!r} of {game}'s first turn: {exc}") from exc
+        kind, data = step["picture"]["kind"], step["picture"]["data"]
     module = pictures.module_of(game)
     draw = getattr(module, "picture", None)
     if draw is None:

@@ -54,7 +54,7 @@ def fences(lang: str, page: str) -> list[tuple[str, dict]]:
             assert game == "dixit"
             data = json.loads(_dedent(match["body"], match["indent"]))
             data.pop("caption", None)
-            found.append((kind, data))
+            found.append(site_pages.drawn("dixit", kind, data, lang))
     return found
 
 

@@ -67,7 +67,7 @@ def picture_fences(lang: str, page: str) -> list[tuple[str, dict]]:
             if game == "ipso":
                 data = json.loads(match["body"])
                 data.pop("caption", None)
-                found.append((kind, data))
+                found.append(site_pages.drawn("ipso", kind, data, lang))
     return found
 
 

@@ -55,13 +55,13 @@ def source(lang: str, page: str) -> str:
     return (DOCS / lang / "neteru" / f"{page}.md").read_text(encoding="utf-8")
 
 
-def picture_fences(markdown: str) -> list[tuple[str, dict]]:
+def picture_fences(markdown: str, lang: str) -> list[tuple[str, dict]]:
     found = []
     for match in FENCE.finditer(markdown):
         if match["kind"] == "picture":
             game, kind = match["args"].split()
             assert game == "neteru"
-            found.append((kind, json.loads(match["body"])))
+            found.append(site_pages.drawn("neteru", kind, json.loads(match["body"]), lang))
     return found
 
 
@@ -103,7 +103,7 @@ def test_taught_pages_have_accessible_pictures_in_their_language(site_dir, lang,
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_picture_fence_is_drawn(site_dir, lang):
     for page in PAGES:
-        fences = picture_fences(source(lang, page))
+        fences = picture_fences(source(lang, page), lang)
         figures = FIGURE.findall(content(built(site_dir, lang, page)))
         assert [kind for kind, _ in fences] == [kind for kind, _ in figures], (lang, page)
         assert "```picture" not in built(site_dir, lang, page)
@@ -134,7 +134,7 @@ def test_the_first_turn_is_told_with_pictures(site_dir, lang):
 @pytest.mark.parametrize("page", TAUGHT + ["examples"])
 def test_pictures_say_what_the_calculators_answer(site_dir, lang, page):
     figures = FIGURE.findall(content(built(site_dir, lang, page)))
-    for (kind, data), (drawn_kind, drawn) in zip(picture_fences(source(lang, page)), figures):
+    for (kind, data), (drawn_kind, drawn) in zip(picture_fences(source(lang, page), lang), figures):
         assert kind == drawn_kind
         data.pop("caption", None)
         if kind == "score":
