@@ -12,6 +12,7 @@ import re
 import pytest
 
 from calculators.i18n import render
+from tests.browser.conftest import wait_until
 from calculators.registry import GAMES, spec
 from tests.site_pages import games_with, path
 
@@ -27,13 +28,14 @@ def search(page, base_url, prefix: str, query: str):
     results = page.locator(".md-search-result__item")
     # The results of the whole query: some are shown, and they no longer change (each letter
     # typed redraws them).
-    page.wait_for_function(
+    wait_until(
+        page,
         """() => new Promise((done) => {
           const count = () => document.querySelectorAll('.md-search-result__item').length;
           const first = count();
           setTimeout(() => done(first > 0 && count() === first), 400);
         })""",
-        timeout=30_000,
+        timeout_ms=30_000,
     )
     return results
 
