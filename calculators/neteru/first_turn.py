@@ -108,26 +108,21 @@ def _setup(lang: str) -> dict[str, Any]:
     }
 
 
-def _ana_citizen(lang: str) -> dict[str, Any]:
-    cards = {1: CITIZEN_1}
-    return {
-        **_text(1, lang, card=card_label(CITIZEN_1, lang)),
-        "board": {"groups": [_pyramid_group(ANA, cards, {}, lang, {1: "new"})]},
-        "picture": _pyramid_picture(ANA, cards, {}, [1]),
-        "why": [*_place(CITIZEN_1, {}, {}, lang)["explanation"][:1], words("neteru.first.no_effect", lang, {"card": card_label(CITIZEN_1, lang)})],
-        "question": _ask_slot(CITIZEN_1, lang),
-    }
+def _opening(index: int, player: str, card: Card, effect: str):
+    """Step ``index``: ``player``'s first card on an empty pyramid, where it goes and what its effect
+    does (the message ``effect``)."""
 
+    def answer(lang: str) -> dict[str, Any]:
+        cards, label = {card.number: card}, card_label(card, lang)
+        return {
+            **_text(index, lang, card=label),
+            "board": {"groups": [_pyramid_group(player, cards, {}, lang, {card.number: "new"})]},
+            "picture": _pyramid_picture(player, cards, {}, [card.number]),
+            "why": [*_place(card, {}, {}, lang)["explanation"][:1], words(effect, lang, {"card": label})],
+            "question": _ask_slot(card, lang),
+        }
 
-def _bo_priest(lang: str) -> dict[str, Any]:
-    cards = {3: PRIEST_3}
-    return {
-        **_text(2, lang, card=card_label(PRIEST_3, lang)),
-        "board": {"groups": [_pyramid_group(BO, cards, {}, lang, {3: "new"})]},
-        "picture": _pyramid_picture(BO, cards, {}, [3]),
-        "why": [*_place(PRIEST_3, {}, {}, lang)["explanation"][:1], words("neteru.first.priest_nothing", lang, {"card": card_label(PRIEST_3, lang)})],
-        "question": _ask_slot(PRIEST_3, lang),
-    }
+    return answer
 
 
 def _ana_scribe(lang: str) -> dict[str, Any]:
@@ -226,8 +221,8 @@ def _score(lang: str) -> dict[str, Any]:
 
 STEPS = (
     Step(_setup),
-    Step(_ana_citizen, _judge_slot(CITIZEN_1, {}, {})),
-    Step(_bo_priest, _judge_slot(PRIEST_3, {}, {})),
+    Step(_opening(1, ANA, CITIZEN_1, "neteru.first.no_effect"), _judge_slot(CITIZEN_1, {}, {})),
+    Step(_opening(2, BO, PRIEST_3, "neteru.first.priest_nothing"), _judge_slot(PRIEST_3, {}, {})),
     Step(_ana_scribe, _judge_god),
     Step(_bo_chariot, _judge_chariot),
     Step(_after_attack),
