@@ -1,11 +1,15 @@
-"""The custom fences of the pages: ``example GAME ACTION``, ``picture GAME KIND`` and ``widget NAME``.
+"""The custom fences of the pages: ``example GAME ACTION``, ``picture GAME KIND``, ``widget NAME``
+and ``glossary GAME``.
 
 An example holds a request, a line ``---`` and the result the text states; it is rendered
 with the calculators and checked (a wrong stated value fails the build and the tests).
 A picture holds a position as JSON (the same shapes the calculators read) and is drawn at
 build time as an accessible SVG by ``hooks/pictures/<game>.py``'s ``picture(kind, data, lang)``;
-its optional ``"caption"`` (text in the page's language) becomes the figure's caption.
-A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills.
+its optional ``"caption"`` (text in the page's language) becomes the figure's caption. The kind
+``first-turn`` (``{"step": n}``) draws step ``n`` of the game's first turn, the position its
+``first_turn`` action answers, so the story told on a teach page and its widget never part.
+A widget fence becomes the placeholder that the browser's ``calc-core.js`` fills. A glossary
+fence becomes the game's glossary table (``hooks/glossary.py``).
 """
 
 from __future__ import annotations
@@ -18,10 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from calculators.api import handle
-from hooks import pictures, strings
+from hooks import glossary, pictures, strings
 
 FENCE = re.compile(
-    r"^(?P<indent>[ \t]*)```(?P<kind>example|picture|widget)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
+    r"^(?P<indent>[ \t]*)```(?P<kind>example|picture|widget|glossary)[ \t]+(?P<args>[^\n`]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$",
     re.MULTILINE | re.DOTALL,
 )
 MISSING = object()
@@ -175,6 +179,12 @@ def render_picture(args: str, body: str, lang: str, source: str, line: int) -> s
     if not isinstance(data, dict):
         raise FenceError(f"{source}:{line}: picture data must be a JSON object")
     caption = data.pop("caption", None)
+    if kind == "first-turn":  # a step of the game's first turn: its position, as the calculators tell it
+        try:
+            step = pictures.ask(game, "first_turn", data, lang)
+        except ValueError as exc:
+            raise FenceError(f"{source}:{line}: no step {data!r} of {game}'s first turn: {exc}") from exc
+        kind, data = step["picture"]["kind"], step["picture"]["data"]
     module = pictures.module_of(game)
     draw = getattr(module, "picture", None)
     if draw is None:
@@ -193,7 +203,7 @@ def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, 
 
     def replace(match: re.Match) -> str:
         nonlocal widgets
-        if match["kind"] != "picture":  # a picture needs no Python in the browser
+        if match["kind"] in ("example", "widget"):  # a picture or a glossary needs no Python in the browser
             widgets = widgets if widgets is not None else set()
         indent = match["indent"]
         body = _dedent(match["body"], indent)
@@ -202,6 +212,11 @@ def render_page(markdown: str, lang: str, source: str = "<page>") -> tuple[str, 
             rendered = render_example(parse_example(match["args"], body, source, line), lang)
         elif match["kind"] == "picture":
             rendered = render_picture(match["args"], body, lang, source, line)
+        elif match["kind"] == "glossary":
+            try:
+                rendered = glossary.render(match["args"].strip(), lang)
+            except glossary.GlossaryError as exc:
+                raise FenceError(f"{source}:{line}: {exc}") from exc
         else:
             rendered = render_widget(match["args"], body, lang, source, line)
             widgets.add(match["args"].strip())

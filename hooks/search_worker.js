@@ -11,6 +11,12 @@
 // the index to the theme's worker with the first query that has a word in it (or at once, when
 // the page opened with a search in its address). It lives beside the theme's worker because that
 // worker loads its language files from "../lunr/".
+//
+// Word forms: the index holds each word's stem (the search's `pipeline` in mkdocs.yml keeps
+// lunr's stemmer of the page's language: "spiralleri" is indexed as "spiral", "validées" as
+// "valid"). The theme looks each typed word up as a prefix, which lunr does not stem; so each
+// typed word is handed over as its stem, by the same stemmer: "raundun" finds "raunt", "cards"
+// finds "card", and a word still being typed ("spir") stays a prefix.
 
 // The theme's message types (Material's integrations/search/worker/message).
 const SETUP = 0;
@@ -36,6 +42,18 @@ self.postMessage = (message, ...rest) => {
   return post(message, ...rest);
 };
 
+// The typed words as the index holds them: each run of letters replaced by its stem, in the
+// index's language (lunr-languages, loaded by the theme's worker when it built the index).
+function stemmed(query) {
+  const config = setup.data.config;
+  const lunr = self.lunr;
+  if (!lunr || config.lang.length !== 1 || !(config.pipeline || []).includes("stemmer")) return query;
+  const lang = config.lang[0];
+  const stemmer = lang === "en" ? lunr.stemmer : lunr[lang] && lunr[lang].stemmer;
+  if (!stemmer) return query;
+  return String(query).replace(/[\p{L}\p{N}]+/gu, (word) => stemmer(new lunr.Token(word.toLowerCase(), {})).toString() || word);
+}
+
 // A message handed to the theme's worker's own listener.
 function handOver(data) {
   const event = new MessageEvent("message", { data });
@@ -58,7 +76,7 @@ addEventListener("message", (event) => {
     return;
   }
   if (!built) built = new Promise((resolve) => ((whenBuilt = resolve), handOver(setup)));
-  built.then(() => handOver(message));
+  built.then(() => handOver({ ...message, data: stemmed(message.data) }));
 });
 
 importScripts(THEME_WORKER);

@@ -34,7 +34,8 @@ if str(ROOT) not in sys.path:
 from mkdocs.exceptions import PluginError  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 
-from hooks import fences, games, lists, nav, offline, runtime, search, site_language, strings, styles, widget_data  # noqa: E402
+from calculators import registry  # noqa: E402
+from hooks import fences, games, headings, lists, nav, offline, runtime, search, site_language, strings, styles, widget_data  # noqa: E402
 
 LANGUAGES = ("fr", "en", "tr")
 # How far into a page's HTML its first widget may start and still count as the page's reason to be.
@@ -86,8 +87,10 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     nav.keep_heading_title(markdown, page)
     _lists.starts.clear()
     try:
+        # The catalogue's headings, in the page's language (hooks/headings.py).
+        markdown = headings.fill(markdown, lang, headings.kind_of(page.file.src_uri, registry.GAMES), page.file.src_uri)
         rendered, widgets = fences.render_page(markdown, lang, page.file.src_uri)
-    except fences.FenceError as exc:
+    except (fences.FenceError, headings.HeadingError) as exc:
         raise PluginError(str(exc)) from exc
     if widgets is None:
         return rendered

@@ -24,7 +24,7 @@ from calculators.registry import GAMES
 SOURCE = "assets/css/"
 SERVED = "assets/css/site.css"
 # The shared parts, in cascade order: print last, so that on paper a widget loses its frame.
-SHARED = ("base.css", "widgets.css", "examples.css", "print.css")
+SHARED = ("base.css", "widgets.css", "first-turn.css", "examples.css", "print.css")
 COMMENT = re.compile(r"/\*.*?\*/", re.S)
 
 

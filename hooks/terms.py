@@ -1,10 +1,12 @@
 """One voice and one term per concept: the checks behind tests/test_voice_terms.py.
 
-``hooks/terms.json`` is the one home of the term table (CONTRIBUTING.md, "Voice and terms"):
-``concept -> {"meaning", "fr", "en", "tr", "avoid": {lang: [phrase...]}, "allow": {...}}``.
-A game's own phrases live beside it in ``hooks/game_terms/<game>.json``
-(``concept -> {"avoid": {...}, "allow": {...}}``), for that game's texts only; ``table()`` puts
-them under each concept's ``"games"``.
+``hooks/terms.json`` is the one home of the concepts every game shares (CONTRIBUTING.md, "Voice
+and terms"): ``concept -> {"meaning", "fr", "en", "tr", "avoid": {lang: [phrase...]}, "allow": {...}}``.
+Each game's glossary is ``hooks/game_terms/<game>.json``, in the order its teach page lists it
+(``glossary``, drawn by a ``glossary GAME`` fence): ``concept -> {"meaning": {lang: text},
+"avoid": {...}, "allow": {...}}``, plus the words ``"fr"``, ``"en"``, ``"tr"`` for a concept of
+the game's own (a shared concept keeps the shared words). Its phrases apply to that game's texts
+only; ``table()`` puts them under each concept's ``"games"``.
 
 A phrase is matched case-insensitively, as whole words (``case`` does not flag ``cases`` or
 ``casé``), with any spaces or punctuation between its words. Two signs widen a phrase:
@@ -52,15 +54,47 @@ class Finding:
 
 
 @lru_cache(maxsize=1)
+def shared() -> dict[str, dict]:
+    """The concepts every game shares (``hooks/terms.json``)."""
+    return json.loads(TABLE.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def game_file(game: str) -> dict[str, dict]:
+    """A game's glossary data (``hooks/game_terms/<game>.json``), or nothing."""
+    path = GAME_TERMS / f"{game}.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+def glossary(game: str) -> list[dict]:
+    """A game's terms in its glossary's order: ``{"concept", "words": {lang}, "meaning": {lang}}``."""
+    rows = []
+    for concept, entry in game_file(game).items():
+        words = shared().get(concept, entry)
+        rows.append({"concept": concept, "words": {lang: words[lang] for lang in LANGS}, "meaning": entry["meaning"]})
+    return rows
+
+
+@lru_cache(maxsize=1)
 def table() -> dict[str, dict]:
-    """The shared term table, each game's own phrases (if it has a file) under ``"games"``."""
-    merged = json.loads(TABLE.read_text(encoding="utf-8"))
+    """Every concept: the shared ones, then each game's own (the first game's words on top); each
+    game's phrases (and, for a concept of its own, its words) under ``"games"``."""
+    merged = shared()
+    merged = {concept: dict(entry) for concept, entry in merged.items()}
     for game in registry.GAMES:
-        path = GAME_TERMS / f"{game}.json"
-        if path.is_file():
-            for concept, phrases in json.loads(path.read_text(encoding="utf-8")).items():
-                merged[concept].setdefault("games", {})[game] = phrases
+        for concept, entry in game_file(game).items():
+            phrases = {key: entry[key] for key in ("avoid", "allow") if key in entry}
+            if concept not in shared():
+                phrases["words"] = {lang: entry[lang] for lang in LANGS}
+                merged.setdefault(concept, {"meaning": entry["meaning"]["en"], **phrases["words"], "avoid": {}})
+            merged[concept]["games"] = {**merged[concept].get("games", {}), game: phrases}
     return merged
+
+
+def word(concept: str, lang: str, game: str | None = None) -> str:
+    """The word to use for ``concept`` in ``lang`` (in ``game``'s texts)."""
+    entry = table()[concept]
+    return entry.get("games", {}).get(game or "", {}).get("words", entry)[lang]
 
 
 def lower(text: str, lang: str) -> str:
@@ -79,9 +113,31 @@ INLINE_CODE = re.compile(r"`[^`\n]+`")
 URL = re.compile(r"https?://\S+")
 
 
+PICTURE_FENCE = re.compile(r"[ \t]*(?:`{3,}|~{3,})picture[ \t]")
+
+
+def caption(fence: str) -> str | None:
+    """The caption of a ``picture`` fence (the figure shows it under the drawing), else None."""
+    if not PICTURE_FENCE.match(fence):
+        return None
+    body = fence.split("\n", 1)[1].rsplit("\n", 1)[0] if "\n" in fence else ""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None  # the build reports a picture it cannot read
+    found = data.get("caption") if isinstance(data, dict) else None
+    return found if isinstance(found, str) else None
+
+
+def _fence_words(match: re.Match) -> str:
+    found = caption(match.group(0))
+    return f"\n\n{found}\n\n" if found else " "
+
+
 def prose(markdown: str) -> str:
-    """The words a reader reads: fences, comments, tags, attribute lists, link targets and code out."""
-    text = FENCE.sub(" ", markdown)
+    """The words a reader reads: a picture's caption where its figure stands; other fences,
+    comments, tags, attribute lists, link targets and code out."""
+    text = FENCE.sub(_fence_words, markdown)
     text = COMMENT.sub(" ", text)
     text = TAG.sub(" ", text)
     text = ATTR_LIST.sub(" ", text)
@@ -131,7 +187,7 @@ def avoided(text: str, lang: str, game: str | None = None) -> list[Finding]:
             for match in re.finditer(phrase_pattern(lower(phrase, lang)), cleaned):
                 findings.append(
                     Finding("term", match.group(0), _context(cleaned, match.start(), match.end()),
-                            f"{concept}: say “{entry[lang]}” (not “{phrase}”)")
+                            f"{concept}: say “{word(concept, lang, game)}” (not “{phrase}”)")
                 )
     return findings
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from calculators.api import handle
 from calculators.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,6 +26,16 @@ def games_with(page: str = "index") -> list[str]:
 def path(lang: str, game: str, page: str = "index") -> str:
     """A game's page as a site path: ``path("en", game, "calculators")`` is ``"en/<game>/calculators/"``."""
     return f"{LANGS[lang]}{game}/" + ("" if page == "index" else f"{page}/")
+
+
+def drawn(game: str, kind: str, data: dict, lang: str) -> tuple[str, dict]:
+    """What a ``picture GAME KIND`` fence draws: its kind and data, a ``first-turn`` step's being the
+    position the game's ``first_turn`` action answers for it (hooks/fences.py)."""
+    if kind != "first-turn":
+        return kind, data
+    step = {key: value for key, value in data.items() if key != "caption"}
+    picture = handle({"game": game, "action": "first_turn", "lang": lang, "data": step})["picture"]
+    return picture["kind"], picture["data"]
 
 
 def built(game: str, site_dir: Path, lang: str, page: str = "index") -> str:

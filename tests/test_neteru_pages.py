@@ -12,6 +12,7 @@ from calculators.neteru.cards import GODS, NUMBERED_TYPES, PYRAMIDIONS, UNNUMBER
 from calculators.neteru.pyramid import FLOORS, Card, allowed_slots
 from calculators.registry import spec
 from hooks.pictures import neteru as pictures
+from hooks import terms
 from hooks.strings import all_strings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,10 +49,14 @@ def test_widgets_and_explanations_use_the_same_names(group, keys):
 def test_turkish_names_are_the_glossary_ones():
     assert [render(f"neteru.type.{k}", "tr") for k in NUMBERED_TYPES + UNNUMBERED_TYPES] == [
         "Katip", "Mumya", "Vatandaş", "Muhafız", "Mezar Soyguncusu", "Savaş Arabası", "Rahip", "Sfenks", "Anka Kuşu"]
-    glossary = (ROOT / "docs/tr/neteru/teach.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_glossary_names_every_card_and_god_as_the_calculators_do(lang):
+    glossary = " | ".join(row["words"][lang] for row in terms.glossary("neteru"))
     for key in NUMBERED_TYPES + UNNUMBERED_TYPES + GODS:
         code = f"neteru.type.{key}" if key in NUMBERED_TYPES + UNNUMBERED_TYPES else f"neteru.god.{key}"
-        assert render(code, "tr") in glossary
+        assert render(code, lang) in glossary, code
 
 
 def card(kind, number=None):

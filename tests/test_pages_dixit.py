@@ -4,9 +4,11 @@
   and a description in the page's language), never as text art;
 - each picture is the one ``hooks/pictures/dixit.py`` draws from the fence's data, and what it
   shows (points, totals, hand size, winners) is what ``calculators.api.handle`` answers;
-- the teach page walks through a first round in pictures and keeps its glossary of terms;
-- the summary has the four shared sections; one voice and one term per language;
-- no run of 8 words is shared with the rules source, and player names are drawn as text.
+- the teach page walks through a first round in pictures;
+- player names are drawn as text.
+
+(Sections, glossaries, our own words, one voice and one term: tests/test_page_structure.py,
+tests/test_own_words.py and tests/test_voice_terms.py, for every game.)
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from tests import site_pages
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 # The rules sources sit beside the clone (../shared), or beside the worktrees' folder.
-SOURCES = next((p for p in (ROOT.parent / "shared" / "sources", ROOT.parent.parent / "shared" / "sources") if p.exists()), ROOT.parent / "shared" / "sources")
 LANGS = site_pages.LANGS
 PAGES = ["index", "teach", "summary", "examples", "calculators"]
 PICTURE_PAGES = ["index", "teach", "summary"]
@@ -53,7 +54,7 @@ def fences(lang: str, page: str) -> list[tuple[str, dict]]:
             assert game == "dixit"
             data = json.loads(_dedent(match["body"], match["indent"]))
             data.pop("caption", None)
-            found.append((kind, data))
+            found.append(site_pages.drawn("dixit", kind, data, lang))
     return found
 
 
@@ -230,8 +231,6 @@ def test_the_first_round_is_told_in_pictures(site_dir, lang):
     assert {"setup", "round", "track"} <= set(kinds)
     steps = [data.get("step", "score") for kind, data in fences(lang, "teach") if kind == "round"]
     assert steps[:5] == ["clue", "hand-in", "lay-out", "votes", "score"]  # from the clue to the score
-    for anchor in ("script", "mistakes", "faq", "glossary"):
-        assert f'id="{anchor}"' in page_html
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -240,31 +239,7 @@ def test_the_card_anatomy_is_drawn_once_and_reused_on_rules_and_teach_pages(lang
         assert [kind for kind, _ in fences(lang, page)].count("card") == 1, page
 
 
-TERMS = {
-    "fr": ["manche", "emplacement", "égalité", "victoire partagée"],
-    "en": ["round", "slot", "tie", "shared victory"],
-    "tr": ["raunt", "bölge", "beraberlik", "paylaşılan galibiyet"],
-}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_glossary_lists_the_terms_side_by_side(site_dir, lang):
-    glossary = section(built(site_dir, lang, "teach"), "glossary")
-    rows = [re.findall(r"<td>(.*?)</td>", row) for row in re.findall(r"<tr>(.*?)</tr>", glossary, re.S)]
-    rows = [[html.unescape(cell) for cell in row] for row in rows if row]
-    assert rows and all(len(row) == 4 for row in rows)
-    for concept in zip(TERMS["fr"], TERMS["en"], TERMS["tr"]):
-        assert any(tuple(row[:3]) == concept for row in rows), concept
-
-
 # ---------------------------------------------------------------- structure, voice, terms
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_summary_has_the_four_shared_sections(lang):
-    markdown = (DOCS / lang / "dixit" / "summary.md").read_text(encoding="utf-8")
-    ids = re.findall(r"^##\s+.*\{#([a-z0-9-]+)\}\s*$", markdown, re.M)
-    assert ids == ["setup", "turn", "scoring", "end"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -272,24 +247,6 @@ def test_the_summary_has_the_four_shared_sections(lang):
 def test_no_list_starts_at_another_number_than_one(site_dir, lang, page):
     starts = re.findall(r'<ol start="(\d+)"', built(site_dir, lang, page))
     assert all(start == "1" for start in starts), starts
-
-
-FORBIDDEN = {
-    # French says "vous"; a Dixit storyteller round is a "manche"; a slot is an "emplacement".
-    "fr": r"\b(tu|ton|ta|tes|toi|te|t'|tour|tours|case|cases|rangée)\b",
-    # English: "slot", never "space"/"square"; no "line" standing for a row.
-    "en": r"\b(space|spaces|square|squares|line|lines)\b",
-    # Turkish says "siz"; a round is a "raunt"; a slot is a "bölge".
-    "tr": r"\b(sen|sana|seni|senin|tur|turu|turda|turun|turlar|el|yuva|hane|bölme|satır)\b",
-}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("page", PAGES)
-def test_one_voice_and_one_term_per_language(lang, page):
-    markdown = (DOCS / lang / "dixit" / f"{page}.md").read_text(encoding="utf-8")
-    prose = FENCE.sub(lambda m: m.group(0) if m["kind"] == "picture" else "", markdown)
-    assert not re.findall(FORBIDDEN[lang], prose, re.I)
 
 
 def pictures_keys() -> set[str]:
@@ -310,28 +267,6 @@ def test_every_picture_word_exists_in_three_languages_with_the_same_placeholders
         # French may take the elided form of a name ("d'Inès"): {of_name} stands for {name}.
         fields = {lang: sorted({f.removeprefix("of_") for f in re.findall(r"\{(\w+)\}", entry[lang])}) for lang in LANGS}
         assert fields["fr"] == fields["en"] == fields["tr"], (key, fields)
-        for lang in LANGS:
-            assert not re.search(FORBIDDEN[lang], entry[lang], re.I), (key, entry[lang])
-
-
-def words(text: str) -> list[str]:
-    return re.sub(r"[^\w]+", " ", text.lower()).split()
-
-
-def test_no_run_of_eight_words_comes_from_the_rules_source():
-    if not SOURCES.exists():
-        pytest.skip("shared/ is not beside this clone")
-    grams = set()
-    for source in SOURCES.glob("*.txt"):
-        found = words(source.read_text(encoding="utf-8"))
-        grams.update(tuple(found[i: i + 8]) for i in range(len(found) - 7))
-    catalogue = catalogue_file("dixit")
-    texts_to_check = {str(p.relative_to(DOCS)): p.read_text(encoding="utf-8") for lang in LANGS for p in (DOCS / lang / "dixit").glob("*.md")}
-    texts_to_check.update({key: " ".join(entry.values()) for key, entry in catalogue.items() if key.startswith("dixit.pic.")})
-    for name, text in texts_to_check.items():
-        found = words(text)
-        shared = [" ".join(found[i: i + 8]) for i in range(len(found) - 7) if tuple(found[i: i + 8]) in grams]
-        assert shared == [], (name, shared[:3])
 
 
 def test_a_round_is_never_called_a_turn():

@@ -7,9 +7,9 @@ Checked on the built site (fixture ``site_dir``) in French, English and Turkish:
   chosen, a War Chariot's attack; the card anatomy is one picture kind used on rules and teach;
 - each picture says what the calculators answer for the same data (scores, a Chariot's reach,
   where a card goes, a completed floor);
-- the summary has the four shared sections; no list starts at a number other than 1;
-- the glossary lists the terms side by side (our own words, one voice and one term per concept
-  are checked on every page by tests/test_own_words.py and tests/test_voice_terms.py).
+- no list starts at a number other than 1 (sections and glossaries: tests/test_page_structure.py;
+  our own words, one voice and one term per concept: tests/test_own_words.py and
+  tests/test_voice_terms.py, for every game).
 """
 
 from __future__ import annotations
@@ -55,13 +55,13 @@ def source(lang: str, page: str) -> str:
     return (DOCS / lang / "neteru" / f"{page}.md").read_text(encoding="utf-8")
 
 
-def picture_fences(markdown: str) -> list[tuple[str, dict]]:
+def picture_fences(markdown: str, lang: str) -> list[tuple[str, dict]]:
     found = []
     for match in FENCE.finditer(markdown):
         if match["kind"] == "picture":
             game, kind = match["args"].split()
             assert game == "neteru"
-            found.append((kind, json.loads(match["body"])))
+            found.append(site_pages.drawn("neteru", kind, json.loads(match["body"]), lang))
     return found
 
 
@@ -79,6 +79,10 @@ def section(page_html: str, anchor: str) -> str:
 
 
 # ---------------------------------------------------------------- pictures on the built pages
+
+def _words(value: str) -> list[str]:
+    return re.sub(r"[^\w]+", " ", value.lower()).split()
+
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page", TAUGHT)
@@ -99,7 +103,7 @@ def test_taught_pages_have_accessible_pictures_in_their_language(site_dir, lang,
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_picture_fence_is_drawn(site_dir, lang):
     for page in PAGES:
-        fences = picture_fences(source(lang, page))
+        fences = picture_fences(source(lang, page), lang)
         figures = FIGURE.findall(content(built(site_dir, lang, page)))
         assert [kind for kind, _ in fences] == [kind for kind, _ in figures], (lang, page)
         assert "```picture" not in built(site_dir, lang, page)
@@ -130,7 +134,7 @@ def test_the_first_turn_is_told_with_pictures(site_dir, lang):
 @pytest.mark.parametrize("page", TAUGHT + ["examples"])
 def test_pictures_say_what_the_calculators_answer(site_dir, lang, page):
     figures = FIGURE.findall(content(built(site_dir, lang, page)))
-    for (kind, data), (drawn_kind, drawn) in zip(picture_fences(source(lang, page)), figures):
+    for (kind, data), (drawn_kind, drawn) in zip(picture_fences(source(lang, page), lang), figures):
         assert kind == drawn_kind
         data.pop("caption", None)
         if kind == "score":
@@ -183,37 +187,10 @@ def test_example_drawings_are_the_same_svg_pictures():
 # ---------------------------------------------------------------- structure
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_summary_has_the_four_shared_sections(lang):
-    ids = re.findall(r"^## .*\{#([a-z-]+)\}\s*$", source(lang, "summary"), re.M)
-    assert ids == ["setup", "turn", "scoring", "end"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_teach_page_keeps_its_sections(lang):
-    ids = re.findall(r"^## .*\{#([a-z-]+)\}\s*$", source(lang, "teach"), re.M)
-    assert ids == ["script", "first-turn", "mistakes", "faq", "glossary"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page", PAGES)
 def test_no_list_starts_at_another_number(site_dir, lang, page):
     starts = re.findall(r'<ol start="(\d+)"', built(site_dir, lang, page))
     assert all(start == "1" for start in starts), (lang, page, starts)
-
-
-def _words(value: str) -> list[str]:
-    return re.sub(r"[^\w]+", " ", value.lower()).split()
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_glossary_lists_the_shared_terms_side_by_side(lang):
-    glossary = source(lang, "teach").split("{#glossary}")[1]
-    rows = [[cell.strip() for cell in row.strip("|").split("|")] for row in glossary.splitlines() if row.startswith("|")]
-    for fr, en, tr in [("tour", "turn", "tur"), ("étage", "floor", "kat"), ("égalité", "tie", "beraberlik"),
-                       ("rang", "rank", "derece"), ("victoire partagée", "shared victory", "paylaşılan galibiyet")]:
-        assert any(row[:3] == [fr, en, tr] for row in rows), (fr, en, tr)
-    assert any(row[0].startswith("emplacement") and row[1].startswith("slot") and row[2].startswith("bölge") for row in rows)
-    assert all(len(row) == 4 and row[3] for row in rows), "each term has its meaning"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -7,10 +7,8 @@ Checked on the built site (fixture ``site_dir``) in French, English and Turkish:
 - every picture that needs a rule agrees with the calculators: the zone outlined and the total
   of a scored grid, the grid a placement leaves and its case, who takes each card of an offer;
 - the teach page tells a first round with at least three pictures: an offer and the three
-  placement cases; the summary has the four shared sections;
-- no Markdown list starts at a number other than 1 (a Turkish ordinal at a line start);
-- no run of 8 words is shared with a rules source; the address form and the terms of
-  CONTRIBUTING.md are kept; the glossary lists the shared terms side by side.
+  placement cases;
+- no Markdown list starts at a number other than 1 (a Turkish ordinal at a line start).
 """
 
 from __future__ import annotations
@@ -29,7 +27,6 @@ from hooks.strings import all_strings
 from tests import site_pages
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = next((p / "shared" / "sources" for p in ROOT.parents if (p / "shared" / "sources").is_dir()), ROOT / "missing")
 LANGS = ["fr", "en", "tr"]
 TAUGHT = ["index", "teach", "summary"]
 ALL_PAGES = ["index", "teach", "summary", "examples", "calculators", "cards"]
@@ -223,12 +220,6 @@ def test_rules_page_shows_offers_for_two_and_for_more_players_and_the_three_case
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_summary_has_the_four_shared_sections_in_order(site_dir, lang):
-    ids = re.findall(r'<h2 id="([\w-]+)"', built(site_dir, lang, "summary"))
-    assert ids == ["setup", "turn", "scoring", "end"]
-
-
-@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("page", ALL_PAGES)
 def test_no_list_starts_at_another_number_than_one(site_dir, lang, page):
     page_html = built(site_dir, lang, page)
@@ -238,63 +229,3 @@ def test_no_list_starts_at_another_number_than_one(site_dir, lang, page):
 # ---------------------------------------------------------------- our own words, one voice, one term
 
 
-def source_grams(n: int = 8) -> set[tuple[str, ...]]:
-    grams = set()
-    for path in SOURCES.glob("*.txt"):
-        w = words(path.read_text(encoding="utf-8"))
-        grams.update(tuple(w[i:i + n]) for i in range(len(w) - n + 1))
-    return grams
-
-
-@pytest.mark.skipif(not SOURCES.is_dir(), reason="the rules sources are not next to the project")
-@pytest.mark.parametrize("lang", LANGS)
-def test_no_run_of_eight_words_comes_from_a_source(lang):
-    grams = source_grams()
-    for page in ALL_PAGES:
-        w = words(source(lang, page))
-        shared = [" ".join(w[i:i + 8]) for i in range(len(w) - 7) if tuple(w[i:i + 8]) in grams]
-        assert not shared, f"{lang}/{page}: {shared[:3]}"
-
-
-def prose(lang: str, page: str) -> str:
-    """The page's text without fences, link targets and heading ids."""
-    text = FENCE.sub("", source(lang, page))
-    text = re.sub(r"\]\([^)]*\)", "]", text)
-    return re.sub(r"\{#[\w-]+\}", "", text)
-
-
-AVOID = {
-    "fr": r"\b(tu|ton|ta|tes|toi|te|case|cases|rangée|rangées|victoire commune)\b",
-    "en": r"\b(area|areas|space|spaces|square|squares|display|market|shared win)\b",
-    "tr": r"\b(yuva|yuvası|bölme|hane|satır|satırı|renk alanı|renk grubu|ortak galibiyet|ortak zafer|sıralamadaki yer"
-          r"|koy|seç|say|bak|dokun|gir|oku|yaz|dene|izle|süz|ara|bırak|düşün|karıştır|öğret)\b",
-}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("page", ALL_PAGES)
-def test_one_voice_and_one_term(lang, page):
-    found = re.findall(AVOID[lang], prose(lang, page), re.I)
-    assert not found, f"{lang}/{page}: {found}"
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_picture_strings_keep_the_voice_and_the_terms(lang):
-    texts = " ".join(v[lang] for k, v in all_strings().items() if k.startswith("pixies.pic."))
-    assert not re.findall(AVOID[lang], texts, re.I)
-
-
-GLOSSARY = [  # the shared terms of CONTRIBUTING.md that Pixies uses
-    ("manche", "round", "raunt"), ("tour", "turn", "tur"), ("ligne", "row", "sıra"),
-    ("emplacement", "slot", "bölge"), ("zone", "zone", "renk bölgesi"), ("offre", "offer", "açılan kartlar"),
-    ("égalité", "tie", "beraberlik"), ("victoire partagée", "shared victory", "paylaşılan galibiyet"),
-]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_glossary_lists_the_shared_terms_side_by_side(lang):
-    markdown = source(lang, "teach")
-    glossary = markdown[markdown.index("{#glossary}"):]
-    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in glossary.splitlines() if line.startswith("| ")]
-    for fr, en, tr in GLOSSARY:
-        assert any(row[:3] == [fr, en, tr] and len(row) == 4 and row[3] for row in rows), (fr, en, tr)

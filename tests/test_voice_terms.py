@@ -1,13 +1,19 @@
-"""One voice and one term per concept, in pages, widget strings and the calculators' messages.
+"""One voice and one term per concept, in pages, captions, glossaries, headings and messages.
 
 (a) Voice: French says "vous" to the reader, never "tu/ton/ta/tes/toi"; Turkish says "siz",
 never a bare "sen" imperative ("koy", "seç"), "senin/sana/seni" or a "sen" ending.
-(b) Terms: no avoided alternative of hooks/terms.json in that language's texts.
+(b) Terms: no avoided alternative of hooks/terms.json or of the game's glossary data
+(hooks/game_terms/<game>.json) in that language's texts.
+(c) Turkish word forms (hooks/turkish.py): the key nouns soften before a vowel and stay
+singular after a number ("raundu", "rauntta", "ilk iki raundu"; never "rauntu", "raundları"),
+names take their suffix after an apostrophe, in harmony ("Dixit'te", "Ana'nın").
 
-Texts are read where the site reads them: the pages of docs/<lang>/ (fences, tags and link
-targets taken out), the widget strings through ``hooks.strings.all_strings()`` and the
-messages through ``calculators.i18n.catalogue()`` (so a moved catalogue is still checked).
-A text belongs to a game by its page folder or its key's first part (``<game>.round_n``).
+Texts are read where the site reads them: the pages of docs/<lang>/ as a reader reads them
+(``hooks.terms.prose``: fences, tags and link targets out, each picture's caption in), the
+meanings of each game's glossary, the heading catalogue (hooks/headings.json), and the message
+catalogue through ``hooks.strings.all_strings()``: every widget string, every sentence of an
+answer and every word a picture writes. A text belongs to a game by its page folder, its
+glossary or its key's first part (``<game>.round_n``).
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from calculators.i18n import catalogue
-from hooks import strings, terms
+from hooks import headings, strings, terms, turkish
 from calculators import registry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,9 +48,18 @@ def page_texts(lang: str) -> list[tuple[str, str | None, str]]:
 
 
 def catalogue_texts(kind: str, lang: str) -> list[tuple[str, str | None, str]]:
-    """(key, game, text) of the widget strings ("strings") or the messages ("messages")."""
-    source = strings.all_strings() if kind == "strings" else catalogue()
-    return [(key, game_of(key), entry[lang]) for key, entry in sorted(source.items()) if entry.get(lang)]
+    """(name, game, text) of the messages ("messages": widget strings, answers, pictures' words),
+    of each game's glossary meanings ("glossaries") or of the heading catalogue ("headings")."""
+    if kind == "glossaries":
+        return [(f"hooks/game_terms/{game}.json {row['concept']}", game, row["meaning"][lang]) for game in GAMES for row in terms.glossary(game)]
+    if kind == "headings":
+        words = headings.catalogue()
+        texts = [(f"hooks/headings.json {key}", None, entry[lang]) for key, entry in words["words"].items()]
+        return texts + [(f"hooks/headings.json glossary {key}", None, words["glossary"][key][lang]) for key in ("intro", "meaning")]
+    return [(key, game_of(key), entry[lang]) for key, entry in sorted(strings.all_strings().items()) if entry.get(lang)]
+
+
+KINDS = ["messages", "glossaries", "headings"]
 
 
 def report(where: str, items: list[tuple[str, list[terms.Finding]]]) -> str:
@@ -73,9 +88,9 @@ def test_pages_address_the_reader_one_way(lang):
     assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s) of address:\n" + report("", problems)
 
 
-@pytest.mark.parametrize("kind", ["strings", "messages"])
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("lang", ["fr", "tr"])
-def test_widget_strings_and_messages_address_the_reader_one_way(kind, lang):
+def test_messages_glossaries_and_headings_address_the_reader_one_way(kind, lang):
     problems = check(catalogue_texts(kind, lang), lambda text, game: terms.address(text, lang))
     assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s) of address in {kind}:\n" + report(f"{kind} ", problems)
 
@@ -89,24 +104,63 @@ def test_pages_use_the_terms_of_the_table(lang):
     assert not problems, f"{sum(len(f) for _, f in problems)} avoided term(s):\n" + report("", problems)
 
 
-@pytest.mark.parametrize("kind", ["strings", "messages"])
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_widget_strings_and_messages_use_the_terms_of_the_table(kind, lang):
+def test_messages_glossaries_and_headings_use_the_terms_of_the_table(kind, lang):
     problems = check(catalogue_texts(kind, lang), lambda text, game: terms.avoided(text, lang, game))
     assert not problems, f"{sum(len(f) for _, f in problems)} avoided term(s) in {kind}:\n" + report(f"{kind} ", problems)
+
+
+# (c) Turkish word forms
+
+
+def test_turkish_pages_use_the_right_word_forms():
+    problems = check(page_texts("tr"), lambda text, game: turkish.problems(text))
+    assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s):\n" + report("", problems)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_turkish_messages_glossaries_and_headings_use_the_right_word_forms(kind):
+    problems = check(catalogue_texts(kind, "tr"), lambda text, game: turkish.problems(text))
+    assert not problems, f"{sum(len(f) for _, f in problems)} wrong form(s) in {kind}:\n" + report(f"{kind} ", problems)
+
+
+@pytest.mark.parametrize(
+    "text,flagged",
+    [
+        # The wrong forms of "raunt" once found on the pages, and their right forms.
+        ("ilk iki raundları; rauntun sonunda; rauntunda; rauntu; raunta; raundda", ["raundları", "iki raundları", "rauntun", "rauntunda", "rauntu", "raunta", "raundda"]),
+        ("ilk iki raundu; raundun sonunda; raundunda; raunda; rauntta, raunttan, rauntlar, rauntluk", []),
+        ("Katip'in kartı, piramite, renki; Katibin kartı, piramide, rengi, piramidyonu", ["katip'in", "piramite", "renki"]),
+        ("Dixit'de, Tom'nun, Ana'ın, Bo'nin, Anada", ["Dixit'de", "Tom'nun", "Ana'ın", "Bo'nin", "Anada"]),
+        ("Dixit'te, Tom'un, Ana'nın, Bo'nun, IPSO'da, Camille'in, Bastet'ten, Ana'yla", []),
+    ],
+)
+def test_wrong_turkish_forms_are_found(text, flagged):
+    assert sorted(f.found for f in turkish.problems(text)) == sorted(flagged)
 
 
 # The table itself
 
 
 def test_every_concept_has_a_term_in_each_language_and_avoid_lists():
-    for concept, entry in terms.table().items():
+    for concept, entry in terms.shared().items():
         assert entry.get("meaning"), concept
         for lang in LANGS:
             assert isinstance(entry.get(lang), str) and entry[lang].strip(), (concept, lang)
             assert isinstance(entry["avoid"].get(lang), list), (concept, lang)
-        for game in entry.get("games", {}):
-            assert game in GAMES, (concept, game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_games_glossary_gives_each_term_its_words_and_meaning_in_each_language(game):
+    """A shared concept keeps the shared words (one term per concept); a concept of the game's own
+    has its words; every term has its meaning in each language."""
+    for concept, entry in terms.game_file(game).items():
+        own = concept not in terms.shared()
+        for lang in LANGS:
+            assert entry["meaning"][lang].strip(), (concept, lang)
+            assert (isinstance(entry.get(lang), str) and entry[lang].strip()) if own else lang not in entry, (concept, lang)
+        assert set(entry) <= {"fr", "en", "tr", "meaning", "avoid", "allow"}, concept
 
 
 def own_phrases(game: str | None, lang: str) -> list[str]:
@@ -120,8 +174,11 @@ def test_no_term_of_the_table_is_avoided_by_another_concept():
     a game's own phrases: one game may avoid another concept's word (where a round is the
     storyteller's round, the word for a player's turn names it wrongly)."""
     for lang in LANGS:
-        chosen = " . ".join(entry[lang] for entry in terms.table().values())
         for game in (None, *GAMES):
+            words = [entry[lang] for entry in terms.shared().values()]
+            if game:
+                words += [row["words"][lang] for row in terms.glossary(game)]
+            chosen = " . ".join(words)
             own = [re.compile(terms.phrase_pattern(terms.lower(phrase, lang))) for phrase in own_phrases(game, lang)]
             found = [f for f in terms.avoided(chosen, lang, game) if not any(p.fullmatch(terms.lower(f.found, lang)) for p in own)]
             assert found == [], (lang, game, found)

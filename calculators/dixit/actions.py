@@ -3,6 +3,8 @@
 - ``round``: the points of one round from the storyteller and the votes.
 - ``game``: a whole game round after round, the storyteller passing to the left each time,
   with the totals, who tells next, and the winners once someone has reached 30.
+- ``first_turn``: the teach page's first two rounds, step by step, with the learner's votes
+  (``calculators/dixit/first_turn.py``).
 Formats: ``calculators/dixit/FORMATS.md``.
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.dixit.explain import explain_round, game_to_json, round_to_json
+from calculators.dixit.first_turn import first_turn
 from calculators.dixit.model import TARGET, Game, Round, next_storyteller
 from calculators.dixit.reading import Table, read_starting_scores, read_table
 from calculators.dixit.scoring import play_game, score_round
@@ -128,4 +131,4 @@ def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str,
     return None if problems else rounds
 
 
-ACTIONS = {"round": score_one_round, "game": track_game}
+ACTIONS = {"round": score_one_round, "game": track_game, "first_turn": first_turn}

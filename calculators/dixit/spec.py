@@ -10,7 +10,7 @@ SPEC = GameSpec(
     key="dixit",
     title="dixit.name",
     players=Range(3, 6),
-    widgets=("dixit-round", "dixit-game"),
+    widgets=("dixit-round", "dixit-game", "dixit-first-turn"),
     limits={"target": 30},
     widget_data_from="calculators.dixit.model:widget_data",
 )

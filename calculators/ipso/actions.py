@@ -7,6 +7,8 @@
   With errors it still answers the totals of the players none of whose rounds is wrong.
 - ``rows``: cards shown during a round (face-down ones too) checked as one deck, and the verdict of
   each row that is all face up (``calculators/ipso/position.py``).
+- ``first_turn``: the teach page's first game, step by step, with the learner's tries
+  (``calculators/ipso/first_turn.py``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from calculators.inputs import read_object, reject_unknown_keys
 from calculators.ipso.bonus import analyse_bonus
+from calculators.ipso.first_turn import first_turn
 from calculators.ipso.explain import bonus_to_json, partial_sheet_to_json, score_to_json, sheet_to_json
 from calculators.ipso.game import play_sheet
 from calculators.ipso.position import rows
@@ -79,4 +82,4 @@ def game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return sheet_to_json(play_sheet(sheet, names), lang)
 
 
-ACTIONS = {"score": score, "bonus": bonus, "game": game, "rows": rows}
+ACTIONS = {"score": score, "bonus": bonus, "game": game, "rows": rows, "first_turn": first_turn}

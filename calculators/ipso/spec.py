@@ -19,7 +19,7 @@ SPEC = GameSpec(
     key="ipso",
     title="ipso.name",
     players=Range(2, 6),
-    widgets=("ipso-pyramid", "ipso-bonus", "ipso-sheet"),
+    widgets=("ipso-pyramid", "ipso-bonus", "ipso-sheet", "ipso-first-turn"),
     limits={
         "modes": {"single": 1, "tournament": 4},
         "rows": list(ROW_SIZES),

@@ -3,6 +3,8 @@
 - ``score``: the whole table at the end of the game: each player's five scoring steps and the ranking.
 - ``place``: where a card may be played, and where a Priest may move it.
 - ``chariot``: which visible cards of an opponent a War Chariot may remove, and why the others are safe.
+- ``first_turn``: the teach page's first turns, step by step, with the learner's tries
+  (``calculators/neteru/first_turn.py``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from calculators.i18n import render
 from calculators.inputs import read_int, read_object, reject_unknown_keys
 from calculators.neteru.chariot import chariot_targets
 from calculators.neteru.explain import chariot_to_json, place_to_json, score_to_json
+from calculators.neteru.first_turn import first_turn
 from calculators.neteru.placement import play_destinations, priest_move
 from calculators.neteru.pyramid import FLOORS, SLOTS, Pyramid, allowed_slots
 from calculators.neteru.reading import card_label, read_card, read_gods, read_players, read_pyramid
@@ -96,4 +99,4 @@ def chariot(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return chariot_to_json(floor, chariot_targets(floor, pyramid, gods), lang)
 
 
-ACTIONS = {"score": score, "place": place, "chariot": chariot}
+ACTIONS = {"score": score, "place": place, "chariot": chariot, "first_turn": first_turn}

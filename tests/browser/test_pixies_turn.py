@@ -91,7 +91,7 @@ def test_a_pick_out_of_turn_is_refused_at_that_pick(page, base_url):
 def test_the_helper_is_in_the_end_of_round_section_of_the_rules_and_keeps_its_state(page, base_url):
     widget = open_turn(page, base_url, "en", "pixies/")
     # It sits in the "End of a round" section.
-    assert widget.evaluate("(el) => { let n = el; while (n && !(n.tagName === 'H2')) n = n.previousElementSibling; return n && n.id; }") == "end"
+    assert widget.evaluate("(el) => { let n = el; while (n && !(n.tagName === 'H2')) n = n.previousElementSibling; return n && n.id; }") == "round-end"
     set_players(widget, ["Ana", "Ben", "Cem"])
     tap(widget, 0)
     answer_after(widget, 1)

@@ -1,12 +1,18 @@
-"""Search finds words typed without their marks: "egalite" finds "égalité", "siralama" "sıralama".
+"""Search finds words typed without their marks ("egalite" finds "égalité", "siralama" "sıralama")
+and in another form than the page's ("kartlarımızın" finds "kart", "totalling" finds "total").
 
 The folded words hooks/search.py adds to each index stay hidden: the results show the text as
-written.
+written. Word forms: each language's index keeps its words' stems and the site's search worker
+stems the words typed (mkdocs.yml, hooks/search_worker.js).
 """
+
+import json
+import re
 
 import pytest
 
 from calculators.i18n import render
+from tests.browser.conftest import wait_until
 from calculators.registry import GAMES, spec
 from tests.site_pages import games_with, path
 
@@ -20,7 +26,17 @@ def search(page, base_url, prefix: str, query: str):
     page.keyboard.press("/")  # Material's shortcut opens the search box, also on a phone-sized screen
     page.keyboard.type(query)
     results = page.locator(".md-search-result__item")
-    results.first.wait_for(timeout=30_000)
+    # The results of the whole query: some are shown, and they no longer change (each letter
+    # typed redraws them).
+    wait_until(
+        page,
+        """() => new Promise((done) => {
+          const count = () => document.querySelectorAll('.md-search-result__item').length;
+          const first = count();
+          setTimeout(() => done(first > 0 && count() === first), 400);
+        })""",
+        timeout_ms=30_000,
+    )
     return results
 
 
@@ -47,6 +63,30 @@ def test_a_word_typed_without_its_marks_finds_the_pages_that_have_them(page, bas
     assert query not in shown.lower()
 
 
+@pytest.mark.parametrize(
+    "prefix,typed,stem",
+    [
+        ("", "marquerions", "marqu"),  # marquer, conditional: the pages say "marque", "marquent"...
+        ("en/", "totalling", "total"),
+        ("tr/", "kartlarımızın", "kart"),  # kart + lar + ımız + ın: "of our cards"
+    ],
+)
+def test_a_word_in_another_form_finds_the_pages_with_its_stem(page, base_url, site_dir, prefix, typed, stem):
+    # No word of that language's pages starts with the typed form: only its stem can find them.
+    index = json.loads((site_dir / prefix / "search" / "search_index.json").read_text(encoding="utf-8"))
+    written = {word for doc in index["docs"] for word in re.findall(r"\w+", (doc["title"] + " " + doc["text"]).lower())}
+    assert not any(word.startswith(typed) for word in written)
+    results = search(page, base_url, prefix, typed)
+    assert results.count() >= 1
+    links = [results.nth(i).locator("a").first.get_attribute("href") for i in range(results.count())]
+    paths = [page.evaluate("(h) => new URL(h, location.href).pathname", link) for link in links]
+    assert all(path.startswith(f"/{prefix}") for path in paths), paths
+    # The results show the pages' own forms of the word, its stem marked.
+    shown = page.locator(".md-search-result").inner_text().lower()
+    assert re.search(rf"(?<!\w){stem}", shown) and typed not in shown
+    assert any(text.lower().startswith(stem) for text in page.locator(".md-search-result mark").all_inner_texts())
+
+
 @pytest.mark.parametrize("where", [path("en", GAME), path("en", games_with("calculators")[0], "calculators")])
 def test_the_search_finds_a_game_and_its_result_opens_with_the_words_highlighted(page, base_url, where):
     """The theme's search, on a rules page and on a calculators page, finds a game by its name,
@@ -57,8 +97,16 @@ def test_the_search_finds_a_game_and_its_result_opens_with_the_words_highlighted
     name = render(spec(GAME).title, "en")
     page.keyboard.type(name)
     first = page.locator(".md-search-result__item a").first
-    first.wait_for(timeout=30_000)
+    # The results for the whole name, not for its first letters typed: their links ask the page to
+    # mark the name's stem (the index keeps stems: "Pixies" is "pixi").
+    page.wait_for_function(
+        "(n) => { const a = document.querySelector('.md-search-result__item a');"
+        " return a && (new URL(a.href).searchParams.get('h') || '').length >= n; }",
+        arg=min(4, len(name)),
+        timeout=30_000,
+    )
     # Following a result: its page highlights the words.
     page.goto(first.evaluate("(a) => a.href"))
     page.locator("mark").first.wait_for(timeout=30_000)
-    assert name.lower() in page.locator("mark").first.inner_text().lower()
+    marked = page.locator("mark").first.inner_text().lower()
+    assert len(marked) >= min(4, len(name)) and name.lower().startswith(marked)
