@@ -388,3 +388,25 @@ def roster_of(widget, count: int) -> None:
         else:
             widget.locator(f'{ROSTER_ROW}:last-child [data-action="remove-player"]:not([data-busy])').click()
         widget.page.wait_for_function("([el, n, s]) => el.querySelectorAll(s).length !== n", arg=[widget.element_handle(), before, ROSTER_ROW])
+
+
+def searched(page, query: str):
+    """The theme's search opened with its shortcut, ``query`` typed: the results of the whole query
+    (some are shown, and they no longer change: each letter typed redraws them)."""
+    page.keyboard.press("/")  # Material's shortcut opens the search box, also on a phone-sized screen
+    page.keyboard.type(query)
+    wait_until(
+        page,
+        """() => new Promise((done) => {
+          const count = () => document.querySelectorAll('.md-search-result__item').length;
+          const first = count();
+          setTimeout(() => done(first > 0 && count() === first), 400);
+        })""",
+        timeout_ms=30_000,
+    )
+    return page.locator(".md-search-result__item")
+
+
+def found_paths(page, results) -> list[str]:
+    """The pages the search results link to, as paths (read at once: the list may be redrawn)."""
+    return results.locator("a").evaluate_all("(els) => els.map((a) => new URL(a.href, location.href).pathname)")

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from calculators import registry
-from tests.browser.conftest import wait_for_widgets
+from tests.browser.conftest import found_paths, searched, wait_for_widgets
 from tests.site_pages import games_with, path
 
 LANG = "en"  # widgets start the same way in every language (their words: test_widget_language.py)
@@ -74,13 +74,8 @@ def test_the_search_opened_on_a_calculators_page_finds_it(page, base_url, game):
     page.goto(f"{base_url}{path.lstrip('/')}")
     page.wait_for_function(THEME_STARTED)
     word = max(re.findall(r"\w+", page.locator("article h1").first.inner_text()), key=len)
-    page.keyboard.press("/")
-    page.keyboard.type(word)
-    results = page.locator(".md-search-result__item a")
-    results.first.wait_for(timeout=30_000)
-    found = results.evaluate_all("(els) => els.map((a) => new URL(a.href).pathname)")
+    found = found_paths(page, searched(page, word))
     assert path in found, (word, found)
-
 
 
 def test_the_search_index_is_built_at_the_first_search_not_while_the_page_loads(page, base_url):
@@ -92,8 +87,5 @@ def test_the_search_index_is_built_at_the_first_search_not_while_the_page_loads(
     workers = [worker for worker in page.workers if "/search-when-asked.js" in worker.url]
     assert len(workers) == 1, [worker.url for worker in page.workers]
     assert workers[0].evaluate("typeof self.lunr.fr") == "undefined"
-    word = max(re.findall(r"\w+", page.locator("article h1").first.inner_text()), key=len)
-    page.keyboard.press("/")
-    page.keyboard.type(word)
-    page.locator(".md-search-result__item a").first.wait_for(timeout=30_000)
+    searched(page, max(re.findall(r"\w+", page.locator("article h1").first.inner_text()), key=len))
     assert workers[0].evaluate("typeof self.lunr.fr") == "function"

@@ -9,7 +9,7 @@ import pytest
 
 from calculators.i18n import render
 from calculators.registry import GAMES, spec
-from tests.browser.conftest import serious_violations, wait_for_widgets
+from tests.browser.conftest import found_paths, searched, serious_violations, wait_for_widgets
 from tests.site_pages import games_with, path as game_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,12 +71,7 @@ def test_language_switcher_opens_the_same_page(page, base_url, source, target, e
 @pytest.mark.parametrize("lang,prefix", [("en", "en/"), ("tr", "tr/"), ("fr", "")])
 def test_search_finds_pages_in_the_page_language(page, base_url, lang, prefix):
     page.goto(f"{base_url}{prefix}{GAME}/")
-    page.keyboard.press("/")  # Material's shortcut opens the search box, also on a phone-sized screen
-    page.keyboard.type(render(spec(GAME).title, lang))  # the game's name, on every page of its own
-    results = page.locator(".md-search-result__item a")
-    results.first.wait_for(timeout=30_000)
-    links = [results.nth(i).get_attribute("href") for i in range(results.count())]
-    resolved = [page.evaluate("(h) => new URL(h, location.href).pathname", link) for link in links]
+    resolved = found_paths(page, searched(page, render(spec(GAME).title, lang)))  # the game's name, on every page of its own
     assert resolved and all(path.startswith(f"/{prefix}") for path in resolved)
     if lang == "fr":
         assert not any(path.startswith(("/en/", "/tr/")) for path in resolved)

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from calculators.i18n import render
-from tests.browser.conftest import wait_until
+from tests.browser.conftest import searched
 from calculators.registry import GAMES, spec
 from tests.site_pages import games_with, path
 
@@ -23,21 +23,7 @@ GAME = GAMES[0]
 
 def search(page, base_url, prefix: str, query: str):
     page.goto(f"{base_url}{prefix}")
-    page.keyboard.press("/")  # Material's shortcut opens the search box, also on a phone-sized screen
-    page.keyboard.type(query)
-    results = page.locator(".md-search-result__item")
-    # The results of the whole query: some are shown, and they no longer change (each letter
-    # typed redraws them).
-    wait_until(
-        page,
-        """() => new Promise((done) => {
-          const count = () => document.querySelectorAll('.md-search-result__item').length;
-          const first = count();
-          setTimeout(() => done(first > 0 && count() === first), 400);
-        })""",
-        timeout_ms=30_000,
-    )
-    return results
+    return searched(page, query)
 
 
 @pytest.mark.parametrize(
