@@ -12,6 +12,7 @@ is unused and that every key the code builds at run time exists.
 from __future__ import annotations
 
 import json
+import re
 import string
 from dataclasses import dataclass
 from importlib import resources
@@ -80,10 +81,27 @@ def render(code: str, lang: str, params: dict[str, Any] | None = None) -> str:
         return code
     template = found.get(lang) or found[DEFAULT_LANGUAGE]
     values = {key: _plain(value, lang) for key, value in (params or {}).items()}
+    if lang == "fr":
+        template = _elided(template, values)
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+# French elides "de" and "que" before a vowel: "la pyramide d'Ana", not "de Ana" (an "h" is left
+# alone: whether it elides depends on the word).
+_ELIDABLE = re.compile(r"\b(de|que) \{(\w+)\}")
+_VOWELS = frozenset("aàâäeéèêëiîïoôöuùûüyÿœæ")
+
+
+def _elided(template: str, values: dict[str, Any]) -> str:
+    def elide(match: re.Match) -> str:
+        value = values.get(match[2])
+        first = str(value)[:1].lower() if isinstance(value, str) else ""
+        return f"{match[1][:-1]}'{{{match[2]}}}" if first in _VOWELS and first else match[0]
+
+    return _ELIDABLE.sub(elide, template)
 
 
 def _plain(value: Any, lang: str) -> Any:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from calculators.i18n import LANGUAGES, SHARED_PREFIXES, catalogue, catalogue_file, placeholders
+from calculators.i18n import LANGUAGES, SHARED_PREFIXES, catalogue, catalogue_file, placeholders, render
 from calculators.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,3 +99,16 @@ def test_every_key_named_in_code_exists():
 @pytest.mark.parametrize("pattern,template,where", sorted(PATTERNS, key=lambda p: (p[2], p[1])), ids=lambda value: value if isinstance(value, str) else None)
 def test_every_key_built_at_run_time_can_exist(pattern, template, where):
     assert any(pattern.match(key) for key in catalogue()), f"{where} builds {template!r}, which matches no key"
+
+
+def test_french_elides_de_and_que_before_a_name_that_starts_with_a_vowel():
+    """"La pyramide d'Ana", "celle d'Élodie", but "de Léa" and "de Hugo" (an h is left alone)."""
+    found = [(key, entry["fr"]) for key, entry in catalogue().items() if re.search(r"\bde \{name\}", entry["fr"])]
+    assert found, "no French message says 'de {name}'"
+    for key, template in found:
+        params = {field: 3 for field in re.findall(r"\{(\w+)\}", template)}
+        vowel = render(key, "fr", {**params, "name": "Ana"})
+        assert "d'Ana" in vowel and "de Ana" not in vowel, key
+        assert "d'Élodie" in render(key, "fr", {**params, "name": "Élodie"})
+        assert "de Léa" in render(key, "fr", {**params, "name": "Léa"})
+        assert "de Hugo" in render(key, "fr", {**params, "name": "Hugo"})

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from calculators.api import handle
+from calculators.i18n import render
 from calculators.neteru.pyramid import FLOORS
 from hooks.fences import FENCE
 from hooks.pictures import neteru as pictures
@@ -142,7 +143,7 @@ def test_pictures_say_what_the_calculators_answer(site_dir, lang, page):
             shown = data.get("show", range(len(data["players"])))
             titles = [title_and_desc(svg)[0] for svg in SVG.findall(drawn)]
             assert titles == [
-                text("neteru.pic.title_score", lang).format(name=answer["players"][i]["name"], total=answer["players"][i]["total"])
+                render("neteru.pic.title_score", lang, {"name": answer["players"][i]["name"], "total": answer["players"][i]["total"]})
                 for i in shown
             ]
         elif kind == "chariot":

@@ -37,7 +37,7 @@ from calculators.wording import and_list, of_name
 from hooks.pictures import ask as ask_game
 from hooks.pictures import facts
 from hooks.pictures import svg as S
-from hooks.strings import text as _text
+from calculators.i18n import render
 
 PICTURE_KEYS = ("step", "clue", "slots", "picks", "size")
 STEPS = ("clue", "hand-in", "lay-out", "votes", "score")
@@ -51,8 +51,7 @@ SCALE = 1.25  # drawing units to CSS pixels: labels of 12 units read at 15 px
 
 
 def t(key: str, lang: str, **params: Any) -> str:
-    template = _text(f"dixit.pic.{key}", lang)
-    return template.format(**params) if params else template
+    return render(f"dixit.pic.{key}", lang, params)
 
 
 def plural(key: str, count: int, lang: str, **params: Any) -> str:

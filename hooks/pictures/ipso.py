@@ -34,6 +34,7 @@ from typing import Any
 
 from calculators.wording import of_name
 from hooks.pictures import ask, facts, svg
+from calculators.i18n import render
 from hooks.strings import text as _text
 
 # The game's numbers, as the widgets get them (calculators/ipso/spec.py and cards.py: widget_data).
@@ -53,8 +54,7 @@ FONT = 13.5
 
 
 def t(key: str, lang: str, **params: Any) -> str:
-    words = _text(key, lang)
-    return words.format(**params) if params else words
+    return render(key, lang, params)
 
 
 def points(n: int, lang: str) -> str:
@@ -266,7 +266,7 @@ def rows_words(rows: list[list[dict | None]], verdicts: list[dict] | None, lang:
     out = []
     for r, row in enumerate(rows):
         cards = "; ".join(card_words(card, lang) for card in row)
-        sentence = f"{t('ipso.pic.row', lang, n=r + 1)}: {cards}."
+        sentence = t("common.label_value", lang, label=t("ipso.pic.row", lang, n=r + 1), value=cards) + "."
         if verdicts:
             head, tail = verdict_lines(verdicts[r], lang)
             sentence += f" {head.split(' · ', 1)[1]}; {tail}."
@@ -451,7 +451,7 @@ def pyramid(data: dict, lang: str, answer: dict | None = None) -> str:
         y += 20 + CH + 18
     state = star if star in ("kept", "given_up") else "waiting"
     body += draw_star_card(row_x(1, width), y, state, lang, width - row_x(1, width) - CW - 20)
-    desc.append(f"{t('ipso.pic.star_card', lang)}: {star_state_words(state, lang)}.")
+    desc.append(t("common.label_value", lang, label=t("ipso.pic.star_card", lang), value=star_state_words(state, lang)) + ".")
     y += CH + 14
     drawn, y = draw_rows(y, rows, verdicts, lang, marks, width)
     body += drawn
@@ -612,7 +612,7 @@ def sheet(data: dict, lang: str, answer: dict | None = None) -> str:
     desc = []
     for rnd in rounds:
         way = f"ipso.pic.{rnd['direction']}"
-        desc.append(f"{t('ipso.pic.round', lang, n=rnd['round'])}: {t(way, lang)}.")
+        desc.append(t("common.label_value", lang, label=t("ipso.pic.round", lang, n=rnd["round"]), value=t(way, lang)) + ".")
     winners = [answer["players"][index]["name"] for index in ranking["winners"]]
     for player in players:
         x = 12

@@ -34,7 +34,6 @@ from hooks.pictures import ask as ask_game
 from hooks.pictures import facts
 from hooks.pictures.svg import circle, group, line, path, rect, svg
 from hooks.pictures.svg import text as svg_text
-from hooks.strings import text as string
 
 # Geometry of a pyramid drawing (viewBox units).
 SLOT_W, GAP, GOD_W, PAD = 90, 6, 100, 6
@@ -68,7 +67,7 @@ def group_of(slot: int) -> tuple[int, ...]:
 
 def t(key: str, lang: str, **values: Any) -> str:
     """A picture string (``neteru.pic.*``) in the page's language, with its placeholders filled."""
-    return string(f"neteru.pic.{key}", lang).format(**values)
+    return render(f"neteru.pic.{key}", lang, values)
 
 
 def god_name(god: str, lang: str) -> str:

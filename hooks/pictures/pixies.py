@@ -30,6 +30,7 @@ import itertools
 from typing import Any
 
 from hooks.pictures import ask, facts, svg
+from calculators.i18n import render
 from hooks.strings import text as _text
 
 CELL_W, CELL_H, GAP = 120, 146, 8
@@ -52,8 +53,7 @@ GRID_H = len(GRID_ROWS) * CELL_H + (len(GRID_ROWS) - 1) * GAP
 
 def t(key: str, lang: str, **params: Any) -> str:
     """A picture string (``pixies.pic.*``) in ``lang``, with its placeholders filled."""
-    value = _text(f"pixies.pic.{key}", lang)
-    return value.format(**params) if params else value
+    return render(f"pixies.pic.{key}", lang, params)
 
 
 def _features(card: Any) -> dict | None:

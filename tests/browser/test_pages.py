@@ -52,11 +52,45 @@ def test_page_loads_without_errors_or_foreign_requests(axe_page, base_url, path)
     assert serious_violations(page) == []
     if path in DARK_TOO:
         # Dark, as the palette toggle sets it (the site's own styles follow the theme's scheme,
-        # none reads the browser's preference directly).
-        page.locator(TOGGLE).first.click()
-        page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
+        # none reads the browser's preference directly): the device's, light, then dark.
+        choose_dark(page)
         assert serious_violations(page) == []
     # the page fixture then fails on any request to another host or any script error
+
+
+def choose_dark(page):
+    for _ in range(3):
+        if page.evaluate("() => document.body.dataset.mdColorScheme") == "slate":
+            return
+        page.locator(TOGGLE).first.click()
+        page.wait_for_timeout(100)
+    page.wait_for_function("() => document.body.dataset.mdColorScheme === 'slate'")
+
+
+# The scheme the theme keeps for the reader (its palette, by index: 0 the device's, 1 light, 2 dark).
+CHOSEN = "() => window.component$ !== undefined && __md_get('__palette') && String(__md_get('__palette').index)"
+
+
+def test_the_colour_scheme_follows_the_device_until_the_reader_picks_one(page, base_url):
+    """A device turned dark shows the dark scheme, also after pages seen in light; once the
+    reader picks light, it stays light."""
+    try:
+        page.emulate_media(color_scheme="light")
+        page.goto(f"{base_url}en/{GAME}/")
+        page.wait_for_function(CHOSEN)
+        assert page.evaluate("() => document.body.dataset.mdColorScheme") == "default"
+        page.emulate_media(color_scheme="dark")
+        page.reload()
+        page.wait_for_function(CHOSEN)
+        assert page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
+        page.locator(TOGGLE).first.click()  # from the device's scheme to light
+        page.wait_for_function(f"() => ({CHOSEN})() === '1'")
+        page.reload()
+        page.wait_for_function(CHOSEN)
+        assert page.evaluate("() => document.body.dataset.mdColorScheme") == "default"
+    finally:
+        page.emulate_media(color_scheme="light")
+        page.evaluate("() => localStorage.clear()")
 
 
 @pytest.mark.parametrize("source,target,expected", [(f"en/{GAME}/", "tr", f"tr/{GAME}/"), (EXAMPLES, "en", f"en/{EXAMPLES}"), ("tr/", "fr", "")])

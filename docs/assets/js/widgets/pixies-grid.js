@@ -281,7 +281,7 @@ export default function mount(root, api) {
   function itemLine(item) {
     const card = slotCard(item.slot);
     const points = `${item.points > 0 ? "+" : ""}${item.points}`;
-    return fromLine(item.slot, card ? `${cardShort(api, card)}: ${points}` : points);
+    return fromLine(item.slot, card ? t("common.label_value", { label: cardShort(api, card), value: points }) : points);
   }
 
   function partSources(part, data) {
