@@ -15,7 +15,9 @@ from calculators.inputs import read_bool, read_choice, read_int, read_list, read
 from calculators.players import NAME_LENGTH, Roster, name_key, read_roster
 from calculators.pixies.cards import COPIES_PER_NUMBER, card_params, matches_base_game
 from calculators.pixies.dispute import ITEMS, explain_claim
-from calculators.pixies.explain import dispute_to_json, flow_to_json, path_order, place_to_json, score_to_json, sheet_to_json, validation_to_json
+from calculators.i18n import render
+from calculators.pixies.explain import dispute_to_json, flow_to_json, path_order, place_to_json, score_to_json, sheet_to_json, validation_to_json, witness_to_json
+from calculators.pixies.history import account
 from calculators.pixies.placement import KEEP_CHOICES, Choice, Refusal, legal_placements, resolve
 from calculators.pixies.reading import read_card, read_grid, read_round
 from calculators.pixies.scoring import score_grid
@@ -53,7 +55,8 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 
 
 def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
-    """``{"grid": {...}}`` -> ``valid`` and every problem of the grid, errors and warnings, none skipped.
+    """``{"grid": {...}, "witness": true?}`` -> ``valid`` and every problem of the grid, errors and
+    warnings, none skipped; with ``witness``, a legal sequence of play that ends on the grid.
 
     The grid's problems are the answer here: they go to ``errors`` and ``warnings`` like every
     action's, slot by slot, and the answer keeps its other fields beside them. Nothing else is
@@ -62,9 +65,10 @@ def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     obj = read_object(data, "", problems)
     if obj is None:
         return None
-    reject_unknown_keys(obj, ("round", "grid"), "", problems)
+    reject_unknown_keys(obj, ("round", "grid", "witness"), "", problems)
     if obj.get("round") is not None:
         read_round(obj.get("round"), "round", problems)
+    wanted = read_bool(obj.get("witness"), "witness", problems)
     raw = obj.get("grid")
     if not isinstance(raw, dict):
         read_object(raw, "grid", problems)
@@ -75,7 +79,14 @@ def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         check_grid(grid, "grid", problems)
     problems.errors.sort(key=lambda problem: path_order(problem.path))
     problems.warnings.sort(key=lambda problem: path_order(problem.path))
-    return validation_to_json(grid, problems, lang)
+    answer = validation_to_json(grid, problems, lang)
+    if wanted:
+        steps = account(grid) if grid is not None and not problems.errors else None
+        answer["witness"] = witness_to_json(steps, lang) if isinstance(steps, list) else None
+        if answer["witness"]:
+            answer["explanation"].append(render("pixies.witness.intro", lang, {"count": len(steps)}))
+            answer["explanation"] += [step["sentence"] for step in answer["witness"]]
+    return answer
 
 
 def _read_choice(value: Any, path: str, problems: Problems) -> Choice | None:

@@ -9,10 +9,11 @@ from typing import Any
 from calculators.i18n import Term, render
 from calculators.ranking import rank, verdict
 from calculators.wording import and_list, plain, points, signed
-from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_to_json
+from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_params, card_to_json
 from calculators.pixies.dispute import ITEMS, PARTS, Explanation, Reading
 from calculators.pixies.grid import SLOTS, Grid
-from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Placement, situation
+from calculators.pixies.history import Step
+from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Choice, Placement, resolve, situation
 from calculators.pixies.scoring import ZONE_POINTS_PER_CARD, Item, Score, score_grid
 from calculators.pixies.sheet import ROUNDS, Standing, next_round
 from calculators.pixies.turn import Flow
@@ -204,6 +205,40 @@ def place_to_json(
         "grid": chosen.grid.to_json() if chosen else None,
         "explanation": lines,
     }
+
+
+# --- Witness: how the grid could have happened ------------------------------------------
+
+
+WITNESS_CODES = {
+    NEW_NUMBER: "pixies.witness.new_number",
+    PAIR: "pixies.witness.pair",
+    FACE_DOWN: "pixies.witness.face_down",
+    COVER_BACK: "pixies.witness.cover_back",
+}
+
+
+def witness_to_json(steps: list[Step], lang: str) -> list[dict[str, Any]] | None:
+    """Each step of a witness replayed with the placement engine, answered as ``place`` answers a
+    placement, with its own sentence; None if a step would break a rule (never: the tests replay
+    thousands of witnesses)."""
+    grid, out = Grid(), []
+    for index, step in enumerate(steps, start=1):
+        placed = resolve(grid, step.card, Choice(slot=step.slot, keep=step.keep, face_down=step.kind == FACE_DOWN))
+        if not isinstance(placed, Placement):
+            return None
+        card = render("pixies.witness.card_any" if step.chosen else "pixies.witness.card", lang, card_params(step.card))
+        params = {"index": index, "card": card, "number": step.card.number, "slot": step.slot}
+        out.append(
+            {
+                **placement_to_json(placed, step.card, None, lang),
+                "card": card_to_json(step.card),
+                "chosen": step.chosen,
+                "sentence": render(WITNESS_CODES[placed.kind], lang, params),
+            }
+        )
+        grid = placed.grid
+    return out
 
 
 # --- Validation ------------------------------------------------------------------------
