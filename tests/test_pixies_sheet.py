@@ -175,3 +175,10 @@ def test_every_bad_score_is_reported_at_its_own_cell():
     answer = sheet({"players": [{"name": "Ana", "rounds": [1000, 2, "x"]}, {"name": "Ben", "rounds": [1, -1000]}]})
     assert sorted(e["path"] for e in answer["errors"]) == ["players.0.rounds.0", "players.0.rounds.2", "players.1.rounds.1"]
 
+
+
+def test_a_starter_may_be_named_by_the_label_of_an_unnamed_player():
+    for lang, label in (("en", "player 2"), ("fr", "JOUEUR 2"), ("tr", "2. oyuncu")):
+        answer = sheet({"players": [{"name": "Ana"}, {"name": ""}], "starters": [label, "Ana"]}, lang)
+        assert answer["ok"], answer["errors"]
+        assert answer["starters"][:2] == [answer["players"][1]["name"], "Ana"]

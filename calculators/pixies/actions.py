@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys, short
-from calculators.players import NAME_LENGTH, Roster, name_key, read_roster
+from calculators.players import NAME_LENGTH, Roster, read_roster
 from calculators.pixies.cards import COPIES_PER_NUMBER, card_params, matches_base_game
 from calculators.pixies.dispute import ITEMS, explain_claim
 from calculators.i18n import render
@@ -185,7 +185,8 @@ def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 
 
 def _read_player(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> int | None:
-    """A player of the roster, given by index (0 first) or by name (compared as names are, without case)."""
+    """A player of the roster, given by index (0 first) or by name (compared as names are, without
+    case; an unnamed player by the label the answers give them, "Player 2")."""
     if isinstance(value, int) and not isinstance(value, bool):
         if roster is None:
             return value
@@ -193,12 +194,10 @@ def _read_player(value: Any, path: str, roster: Roster | None, lang: str, proble
     name = read_text(value, path, problems, max_length=NAME_LENGTH * 4)
     if name is None or roster is None:
         return None
-    wanted = name_key(" ".join(name.split()), lang)
-    for index, known in enumerate(roster.names):
-        if known and name_key(known, lang) == wanted:
-            return index
-    problems.error(path, "pixies.turn.unknown_player", player=short(name), players=[roster.label(i, lang) for i in range(len(roster.names))])
-    return None
+    found = roster.find(name, lang)
+    if found is None:
+        problems.error(path, "pixies.turn.unknown_player", player=short(name), players=roster.labels(lang))
+    return found
 
 
 def _read_picks(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> tuple[Pick, ...] | None:
@@ -239,7 +238,7 @@ def turn(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         return None
     players = tuple(range(len(roster.names)))
     outcome = follow(players, opener, picks)
-    labels = [roster.label(i, lang) for i in players]
+    labels = roster.labels(lang)
     if isinstance(outcome, OutOfTurn):
         params = {key: labels[value] if key in ("player", "expected", "opener") else value for key, value in outcome.params.items()}
         problems.error(join_path("picks", outcome.index), outcome.code, **params)
@@ -303,7 +302,7 @@ def sheet(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     starters = _read_starters(obj.get("starters"), "starters", roster, lang, problems)
     if problems or roster is None or None in rows:
         return None
-    labels = tuple(roster.label(i, lang) for i in range(len(roster.names)))
+    labels = tuple(roster.labels(lang))
     return sheet_to_json(labels, roster.names, tuple(rows), starters, standing(labels, tuple(rows)), lang)
 
 
