@@ -20,6 +20,7 @@ from calculators.pixies.explain import dispute_to_json, flow_to_json, path_order
 from calculators.pixies.history import account
 from calculators.pixies.placement import KEEP_CHOICES, Choice, Refusal, legal_placements, resolve
 from calculators.pixies.reading import read_card, read_grid, read_round
+from calculators.pixies.round_deck import Played, check_round
 from calculators.pixies.scoring import score_grid
 from calculators.pixies.grid import SLOTS, Grid
 from calculators.pixies.sheet import ROUNDS, standing
@@ -27,6 +28,7 @@ from calculators.pixies.spec import SPEC
 from calculators.pixies.turn import OutOfTurn, Pick, follow, offer_size
 from calculators.pixies.validation import Known, check_grid, inventory_findings, known_cards
 from calculators.problems import Problems, join_path
+from calculators.sheets import warn_skipped_rounds
 
 SCORE = SPEC.limits["score"]
 
@@ -246,8 +248,10 @@ def turn(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return flow_to_json(outcome, labels, opener, round_number, lang)
 
 
-def _read_round_scores(value: Any, path: str, problems: Problems) -> tuple[int | None, ...] | None:
-    """Up to three round scores, ``null`` for a round not scored yet (a score may be negative).
+def _read_round_scores(value: Any, path: str, problems: Problems, player: str, played: list[list[Played]]) -> tuple[int | None, ...] | None:
+    """Up to three rounds, each a score (a number, maybe negative), ``null`` for a round not scored
+    yet, or ``{"grid": GRID}``: the grid scored by the calculator (and kept in ``played``, the
+    round's grids, for the checks across players).
 
     Every bad score is reported (each at its own cell), not only the first."""
     if value is None:
@@ -257,12 +261,22 @@ def _read_round_scores(value: Any, path: str, problems: Problems) -> tuple[int |
         return None
     scores: list[int | None] = []
     for index, item in enumerate(items):
+        where = join_path(path, index)
         if item is None:
             scores.append(None)
-            continue
-        scores.append(read_int(item, join_path(path, index), problems, minimum=SCORE["min"], maximum=SCORE["max"]))
-        if scores[-1] is None:
-            scores[-1] = _BAD
+        elif isinstance(item, dict):
+            reject_unknown_keys(item, ("grid",), where, problems)
+            own = Problems()  # this grid's problems alone: a grid is checked whole only while it has no other
+            grid = _checked_grid(item.get("grid"), join_path(where, "grid"), own)
+            problems.errors += own.errors
+            problems.warnings += own.warnings
+            scores.append(_BAD if grid is None else score_grid(grid, index + 1).total)
+            if grid is not None:
+                played[index].append(Played(player, join_path(where, "grid"), grid))
+        else:
+            scores.append(read_int(item, where, problems, minimum=SCORE["min"], maximum=SCORE["max"]))
+            if scores[-1] is None:
+                scores[-1] = _BAD
     if _BAD in scores:
         return None
     return tuple(scores) + (None,) * (ROUNDS - len(scores))
@@ -283,9 +297,10 @@ def _read_starters(value: Any, path: str, roster: Roster | None, lang: str, prob
 
 
 def sheet(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
-    """``{"players": [{"name": "Ana", "rounds": [32, null, null]}, ...], "starters": ["Ana", null, null]?}``
+    """``{"players": [{"name": "Ana", "rounds": [32, {"grid": {...}}, null]}, ...], "starters": ["Ana", null, null]?}``
     -> each player's total, who leads so far and, once three rounds are scored, who wins
-    (equal best totals share the victory)."""
+    (equal best totals share the victory). A round given as a grid is scored here, and the
+    grids of one round are checked as dealt from one deck (``round_deck.py``)."""
     obj = read_object(data, "", problems)
     if obj is None:
         return None
@@ -293,12 +308,18 @@ def sheet(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     raw_players = obj.get("players")
     roster = read_roster(raw_players, "players", problems, SPEC, lang, name_field="name", allow_default=True)
     rows = []
+    played: list[list[Played]] = [[] for _ in range(ROUNDS)]
     if isinstance(raw_players, list):
         for index, entry in enumerate(raw_players[: SPEC.players.max]):
             if isinstance(entry, dict):
                 where = join_path("players", index)
                 reject_unknown_keys(entry, ("name", "rounds"), where, problems)
-                rows.append(_read_round_scores(entry.get("rounds"), join_path(where, "rounds"), problems))
+                who = roster.label(index, lang) if roster is not None else ""
+                rows.append(_read_round_scores(entry.get("rounds"), join_path(where, "rounds"), problems, who, played))
+                if rows[-1] is not None:
+                    warn_skipped_rounds(rows[-1], join_path(where, "rounds"), problems)
+    for round_index, grids in enumerate(played):
+        check_round(round_index + 1, grids, problems)
     starters = _read_starters(obj.get("starters"), "starters", roster, lang, problems)
     if problems or roster is None or None in rows:
         return None
