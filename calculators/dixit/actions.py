@@ -101,8 +101,10 @@ def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str,
             problems.error(path, "dixit.round_after_end", number=number, ended=ended)
             return None
         before = len(problems.errors)
-        if _blank(raw) and not all(_blank(later) for later in raw_rounds[index + 1 :]):
-            problems.error(path, "dixit.round_empty", number=number, name=storyteller)
+        if _blank(raw):
+            # Nothing entered: before recorded rounds a round is missing, at the end one not entered yet.
+            later = not all(_blank(after) for after in raw_rounds[index + 1 :])
+            problems.error(path, "dixit.round_empty" if later else "dixit.round_no_votes", number=number, name=storyteller)
             obj = None
         else:
             obj = read_object(raw, path, problems)

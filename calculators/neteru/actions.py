@@ -42,7 +42,7 @@ def _optional_pyramid(obj: dict, problems: Problems, owner: str, lang: str) -> t
     pyramid = Pyramid() if raw is None else read_pyramid(raw, "pyramid", problems, owner, lang)
     gods = read_gods(obj.get("gods"), "gods", problems, owner)
     if pyramid is not None:
-        check_pyramid(pyramid, "pyramid", problems, owner, lang)
+        check_pyramid(pyramid, gods, "pyramid", "gods", problems, owner, lang)
     return pyramid, gods
 
 

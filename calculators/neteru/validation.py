@@ -53,13 +53,28 @@ class _Register:
             self.seen[card] = place
 
 
-def check_pyramid(pyramid: Pyramid, path: str, problems: Problems, owner: str, lang: str) -> None:
-    """One pyramid alone (place and chariot checks): slots and no card twice."""
+def check_pyramid(pyramid: Pyramid, gods: dict[int, str], path: str, gods_path: str, problems: Problems, owner: str, lang: str) -> None:
+    """One pyramid alone (place and chariot checks): slots, no card twice, no god beside two floors."""
     check_slots(pyramid, path, problems, owner, lang)
     register = _Register(problems, lang)
     for slot, card in pyramid.visible():
         where = at_slot(owner, slot, lang)
         register.add(card, join_path(path, slot), where, where)
+    check_gods(gods, gods_path, problems, owner)
+
+
+def check_gods(gods: dict[int, str], path: str, problems: Problems, owner: str) -> set[str]:
+    """Each god exists once (rules, "Matériel": 12 gods, all different), so one player's gods stand
+    beside different floors; returns the gods refused, which a table's check then leaves out."""
+    floor_of: dict[str, int] = {}
+    refused = set()
+    for floor, god in sorted(gods.items()):
+        if god in floor_of:
+            problems.error(join_path(path, floor), "neteru.god_beside_two_floors", owner=owner, god=god_term(god), floor=floor, other_floor=floor_of[god])
+            refused.add(god)
+        else:
+            floor_of[god] = floor
+    return refused
 
 
 def check_table(players: list[Player | None], path: str, problems: Problems, lang: str) -> None:
@@ -79,7 +94,10 @@ def check_table(players: list[Player | None], path: str, problems: Problems, lan
         discard_place = render("neteru.in_discard_of", lang, {"owner": player.name})
         for position, card in enumerate(player.discard):
             register.add(card, join_path(here, "discard", position), discard_place, discard_place)
+        twice = check_gods(player.gods, join_path(here, "gods"), problems, player.name)
         for floor, god in sorted(player.gods.items()):
+            if god in twice:
+                continue
             if god in gods:
                 problems.error(join_path(here, "gods", floor), "neteru.god_twice", owner=player.name, god=god_term(god), other=gods[god])
             else:
