@@ -61,14 +61,16 @@ def lone_face_number_paid():
 
 
 def symbols_or_colour_of_lone_cards_forgotten():
-    # Symbols: a lone blue 9 with six crosses still costs 6 (a validated red 1, 3 spirals: 1 + 3 − 6 = −2).
-    crosses = {"1": {"card": "red-1-1", "validated": True}, "9": {"card": "blue-9-1"}}
-    assert dispute(crosses, 0)["total"] == -2
-    only_mistake(crosses, 4, "symbols_validated_only")
-    # Colour: a lone red 2 joins the validated red 1 in a zone (1 + 3 + 5 spirals + 4 zone = 13).
-    colour = {"1": {"card": "red-1-1", "validated": True}, "2": {"card": "red-2-1"}}
-    assert dispute(colour, 0)["total"] == 13
-    only_mistake(colour, 9, "colours_validated_only")
+    # Symbols: a lone blue 9 with six crosses still costs 6 (a validated red 1 with 3 spirals, a
+    # validated multicolour 8 with a cross: 1 + 8 + 3 − 7 = 9; leaving out every cross would be 16).
+    crosses = {"1": {"card": "red-1-1", "validated": True}, "8": {"card": "multi-8-1", "validated": True}, "9": {"card": "blue-9-1"}}
+    assert dispute(crosses, 0)["total"] == 9
+    assert only_mistake(crosses, 15, "symbols_validated_only")["marks"] == [9]
+    # Colour: a lone red 3 makes the validated red 1-2 a zone of three (6 points, not 4).
+    colour = {"1": {"card": "red-1-1", "validated": True}, "2": {"card": "red-2-1", "validated": True}, "3": {"card": "red-3-1"}}
+    right = dispute(colour, 0)["total"]
+    assert dispute(colour, 0)["parts"]["zone"]["points"] == 6
+    assert only_mistake(colour, right - 2, "colours_validated_only")["marks"] == [3]
 
 
 def spare_copy_tucked_or_three_cards_stacked():

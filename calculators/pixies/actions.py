@@ -14,7 +14,8 @@ from typing import Any
 from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys, short
 from calculators.players import NAME_LENGTH, Roster, read_roster
 from calculators.pixies.cards import COPIES_PER_NUMBER, card_params, matches_base_game
-from calculators.pixies.dispute import ITEMS, explain_claim
+from calculators.disputes import explain_claim, read_claim
+from calculators.pixies.dispute import PARTS, mistaken_readings
 from calculators.i18n import render
 from calculators.pixies.explain import dispute_to_json, flow_to_json, path_order, place_to_json, score_to_json, sheet_to_json, validation_to_json, witness_to_json
 from calculators.pixies.history import account
@@ -152,24 +153,6 @@ def _check_drawn_card(grid: Grid, card, problems: Problems) -> None:
             problems.error("card", "pixies.place.no_copy_left", number=card.number, copies=COPIES_PER_NUMBER[card.number])
 
 
-def _read_claimed(value: Any, path: str, problems: Problems) -> dict[str, int] | None:
-    """A total (a number) or an object of the items the player counted: total and/or parts."""
-    if not isinstance(value, dict):
-        total = read_int(value, path, problems, minimum=SCORE["min"], maximum=SCORE["max"])
-        return None if total is None else {"total": total}
-    reject_unknown_keys(value, ITEMS, path, problems)
-    claimed = {}
-    for item in ITEMS:
-        if value.get(item) is not None:
-            number = read_int(value[item], join_path(path, item), problems, minimum=SCORE["min"], maximum=SCORE["max"])
-            if number is not None:
-                claimed[item] = number
-    if not claimed and not problems:
-        problems.error(path, "pixies.dispute.nothing_claimed")
-        return None
-    return claimed
-
-
 def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"round": 1, "grid": {...}, "claimed": 40 | {"total": 40, "zone": 16, ...}}`` -> the right score,
     where the player's count differs, and the frequent mistakes that give exactly the player's figure."""
@@ -179,10 +162,11 @@ def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     reject_unknown_keys(obj, ("round", "grid", "claimed"), "", problems)
     round_number = read_round(obj.get("round"), "round", problems)
     grid = _checked_grid(obj.get("grid"), "grid", problems)
-    claimed = _read_claimed(obj.get("claimed"), "claimed", problems)
+    claimed = read_claim(obj.get("claimed"), "claimed", problems, PARTS, SCORE["min"], SCORE["max"])
     if problems or grid is None or round_number is None or claimed is None:
         return None
-    score_result, found = explain_claim(grid, round_number, claimed)
+    score_result = score_grid(grid, round_number)
+    found = explain_claim(score_result.part_points(), mistaken_readings(grid, score_result), claimed)
     return dispute_to_json(score_result, claimed, found, lang)
 
 

@@ -10,7 +10,8 @@ from calculators.i18n import Term, render
 from calculators.ranking import rank, verdict
 from calculators.wording import and_list, plain, points, signed
 from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_params, card_to_json
-from calculators.pixies.dispute import ITEMS, PARTS, Explanation, Reading
+from calculators.disputes import Explanation, Reading, claim_report
+from calculators.pixies.dispute import PART_CODES
 from calculators.pixies.grid import SLOTS, Grid
 from calculators.pixies.history import Step
 from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Choice, Placement, resolve, situation
@@ -130,30 +131,6 @@ OPTION_CODES = {
     (PAIR, "old"): "pixies.place.option.pair_keep_old",
     (FACE_DOWN, None): "pixies.place.option.face_down",
 }
-PART_CODES = {
-    "total": "pixies.part.total",
-    "numbers": "pixies.part.numbers",
-    "spirals": "pixies.part.spirals",
-    "colour_bonus": "pixies.part.colour_bonus",
-    "crosses": "pixies.part.crosses",
-    "zone": "pixies.part.zone",
-}
-MISTAKE_CODES = {
-    "lone_face_numbers": "pixies.mistake.lone_face_numbers",
-    "lone_back_number": "pixies.mistake.lone_back_number",
-    "lone_back_in_zone": "pixies.mistake.lone_back_in_zone",
-    "symbols_validated_only": "pixies.mistake.symbols_validated_only",
-    "colours_validated_only": "pixies.mistake.colours_validated_only",
-    "diagonal_zone": "pixies.mistake.diagonal_zone",
-    "two_zones_added": "pixies.mistake.two_zones_added",
-    "all_zones_added": "pixies.mistake.all_zones_added",
-    "wrong_round": "pixies.mistake.wrong_round",
-    "corner_copies": "pixies.mistake.corner_copies",
-    "bonus_without_itself": "pixies.mistake.bonus_without_itself",
-    "bonus_without_multicolour": "pixies.mistake.bonus_without_multicolour",
-}
-
-
 def placement_sentence(placement: Placement, card: Card, lang: str) -> str:
     """What this placement does and why (the rule behind it)."""
     code = OPTION_CODES[(placement.kind, placement.keep)]
@@ -302,73 +279,20 @@ def _located_message(problem: Problem, lang: str) -> str:
 # --- Dispute ---------------------------------------------------------------------------
 
 
-def _reading_params(reading: Reading, lang: str) -> dict[str, Any]:
+def mistake_sentence(reading: Reading, lang: str) -> str:
     params = dict(reading.params)
     for key in ("slots", "multicolour"):
         if key in params:
             params[key] = slot_phrase(params[key], lang)
-    return params
-
-
-def mistake_sentence(reading: Reading, lang: str) -> str:
-    return render(MISTAKE_CODES[reading.code], lang, _reading_params(reading, lang))
+    return render(reading.code, lang, params)
 
 
 def dispute_to_json(score: Score, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
+    """The score's answer, and the comparison with what the player wrote (``calculators/disputes.py``)."""
     answer = score_to_json(score, lang)
-    right = dict(score.part_points(), total=score.total)
-    checks = [
-        {"item": item, "claimed": claimed[item], "computed": right[item], "gap": claimed[item] - right[item], "agrees": claimed[item] == right[item]}
-        for item in ITEMS
-        if item in claimed
-    ]
-    agrees = all(check["agrees"] for check in checks)
-    verdict = "pixies.dispute.agrees" if agrees else "pixies.dispute.differs_total"
-    lines = [render(verdict, lang, {"points": points(score.total, lang)})]
-    for check in checks:
-        if not check["agrees"]:
-            lines.append(
-                render(
-                    "pixies.dispute.differs",
-                    lang,
-                    {"item": Term(PART_CODES[check["item"]]), "claimed": plain(check["claimed"]), "computed": plain(check["computed"]), "gap": signed(check["gap"])},
-                )
-            )
-    addition = None
-    if all(part in claimed for part in PARTS) and "total" in claimed:
-        added = sum(claimed[part] for part in PARTS)
-        if added != claimed["total"]:
-            addition = {"sum": added, "total": claimed["total"]}
-            lines.append(render("pixies.dispute.addition", lang, addition))
-    mistakes = []
-    for explanation in found:
-        sentences = [mistake_sentence(reading, lang) for reading in explanation.readings]
-        if len(explanation.readings) == 2:
-            lines.append(render("pixies.dispute.two_mistakes", lang, {"total": plain(explanation.total)}))
-        lines += sentences
-        mistakes.append(
-            {
-                "codes": [reading.code for reading in explanation.readings],
-                "explains": list(explanation.items),
-                "total": explanation.total,
-                "parts": explanation.parts,
-                "params": [reading.params for reading in explanation.readings],
-                "sentences": sentences,
-            }
-        )
-    if not agrees and not mistakes and addition is None:
-        lines.append(render("pixies.dispute.unexplained", lang))
-    answer.update(
-        {
-            "claimed": claimed,
-            "agrees": agrees,
-            "checks": checks,
-            "addition": addition,
-            "mistakes": mistakes,
-            "score_explanation": answer["explanation"],
-            "explanation": lines + answer["explanation"],
-        }
-    )
+    report = claim_report(score.part_points(), claimed, found, lang, PART_CODES.get, mistake_sentence)
+    lines = report.pop("lines")
+    answer.update(report, score_explanation=answer["explanation"], explanation=lines + answer["explanation"])
     return answer
 
 
