@@ -26,6 +26,8 @@ SPEC = GameSpec(
         # A score typed from paper: what a pyramid can give at most (bounds.py; the variant may lower it).
         "typed": {"score": {"min": 0, "max": highest_score(even_odd=True)}, "stars": {"min": 0, "max": highest_stars()}},
         "star_card": {"choices": ["kept", "given_up"], "points": STAR_CARD_POINTS},
+        # What a player may write in dispute mode: a miscount may go past what a pyramid gives.
+        "claim": {"min": 0, "max": 999},
     },
     widget_data_from="calculators.ipso.cards:widget_data",
 )
