@@ -30,3 +30,14 @@ def path(lang: str, game: str, page: str = "index") -> str:
 def built(game: str, site_dir: Path, lang: str, page: str = "index") -> str:
     """The HTML of a game's built page in ``lang``."""
     return (site_dir / path(lang, game, page) / "index.html").read_text(encoding="utf-8")
+
+
+def mistakes(game: str, lang: str) -> list[str]:
+    """The items of a game's rules page list of common mistakes ({#mistakes}), each on one line:
+    the tests that build a dispute (or a refused move) from every one of them read it here."""
+    import re
+
+    text = (DOCS / lang / game / "index.md").read_text(encoding="utf-8")
+    section = re.search(r"\{#mistakes\}\n(.*?)\n## ", text, re.S).group(1)
+    items = re.split(r"^- ", section, flags=re.M)[1:]
+    return [" ".join(item.split("\n\n")[0].split()) for item in items]

@@ -6,22 +6,16 @@ who picks) is caught by the action that checks play: ``place`` refuses the move,
 who plays. The test reads the page's list, so a mistake added to it without a check here fails.
 """
 
-import re
-from pathlib import Path
-
 import pytest
 
 from calculators.api import handle
 from calculators.i18n import LANGUAGES
+from tests.site_pages import mistakes
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def page_mistakes(lang: str) -> list[str]:
-    text = (ROOT / "docs" / lang / "pixies" / "index.md").read_text(encoding="utf-8")
-    section = re.search(r"\{#mistakes\}\n(.*?)\n## ", text, re.S).group(1)
-    items = re.split(r"^- ", section, flags=re.M)[1:]
-    return [" ".join(item.split("\n\n")[0].split()) for item in items]
+    return mistakes("pixies", lang)
 
 
 def dispute(grid, claimed, round_number=1, lang="en"):

@@ -94,7 +94,9 @@ def mummy_plus_four(player: Player, correct: dict[str, int]) -> Reading | None:
     mummies = [slot for slot, card in player.pyramid.visible() if card.type == "mummy"]
     if mummy_value(player) != both or not mummies:
         return None
-    stacked = MUMMY_VALUE[(True, False)] + MUMMY_VALUE[(False, True)]
+    # Each bonus added to the plain -1 on its own: -1 + 2 (pyramidion) + 3 (Anubis) = +4.
+    plain = MUMMY_VALUE[(False, False)]
+    stacked = plain + (MUMMY_VALUE[(True, False)] - plain) + (MUMMY_VALUE[(False, True)] - plain)
     return Reading("neteru.mistake.mummy_plus_four", with_parts(correct, mummies=stacked * len(mummies)), {"value": stacked, "right": both}, tuple(mummies))
 
 
