@@ -111,3 +111,31 @@ def test_a_claim_three_too_high_with_a_lone_three_names_the_number_of_a_card_not
     mistake = widget.locator(".pixies-dispute-result[data-state=ready] li.is-mistake")
     mistake.wait_for()
     assert mistake.all_inner_texts() == ["➜ You probably counted the number of a card that is not validated (slot 3: +3): only validated cards score their number."]
+
+
+def test_how_the_grid_could_happen_is_told_step_by_step_and_points_at_each_slot(page, base_url):
+    widget = open_grid(page, base_url, "tr")
+    widget.locator(".pixies-history > summary").click()
+    steps = widget.locator(".pixies-history-result[data-state=ready] .pixies-history-steps li")
+    steps.first.wait_for()
+    expected = handle({"game": "pixies", "action": "validate", "lang": "tr", "data": {"grid": BOOKLET_GRID, "witness": True}})["witness"]
+    assert steps.all_inner_texts() == [step["sentence"] for step in expected]
+    # Focusing a step (keyboard) outlines its slot in the grid, and only it.
+    steps.nth(len(expected) - 1).focus()
+    marked = widget.locator(".pixies-slot-button.is-marked")
+    assert [marked.nth(i).get_attribute("data-slot") for i in range(marked.count())] == [str(expected[-1]["slot"])]
+
+
+def test_a_mistake_named_points_at_the_slots_it_involves(page, base_url):
+    widget = open_grid(page, base_url, "en")
+    widget.locator('input[data-path="claimed.total"]').fill("34")
+    widget.locator(".pixies-dispute-check").click()
+    result = widget.locator(".pixies-dispute-result[data-state=ready]")
+    result.wait_for()
+    expected = {m["sentences"][0]: m["marks"] for m in dispute("en", 34)["mistakes"]}
+    assert len(expected) == 3  # a lone card's number, a back in the zone, a corner: all named
+    for item in result.locator("li.is-mistake").all():
+        sentence = item.inner_text().removeprefix("➜ ")
+        item.hover()
+        marked = widget.locator(".pixies-slot-button.is-marked")
+        assert sorted(int(marked.nth(i).get_attribute("data-slot")) for i in range(marked.count())) == expected[sentence]

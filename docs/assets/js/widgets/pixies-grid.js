@@ -11,6 +11,7 @@
 
 import { actionButton, append, errorList, explanationList, forgetLink, offerLink, splitErrors, uid, warningList } from "../widget-kit.js";
 import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
+import { historyBox, markOnHover, slotMarker } from "./pixies-history.js";
 
 const PARTS = ["numbers", "spirals", "colour_bonus", "crosses", "zone"];
 const CLAIM_ITEMS = ["total", ...PARTS];
@@ -311,6 +312,7 @@ export default function mount(root, api) {
   }
 
   // ---- Dispute mode: the score the player counted -------------------------------------------
+  const marker = slotMarker(cells); // the slots a mistake or a step of the history involves
   const claimed = Object.fromEntries(CLAIM_ITEMS.map((item) => [item, ""]));
   let disputeAsked = false;
   const score = api.data.limits.score;
@@ -345,6 +347,8 @@ export default function mount(root, api) {
     disputeResult,
   );
   root.append(disputeBox);
+  const story = historyBox(api, () => toRequest(api, state), marker);
+  root.append(story.element);
 
   function claimRequest() {
     const out = {};
@@ -392,14 +396,14 @@ export default function mount(root, api) {
     // Python's sentences after the verdict: each difference, each likely mistake (the score's
     // own sentences are shown above, under the score).
     const lines = answer.explanation.slice(1, answer.explanation.length - answer.score_explanation.length);
-    const mistakeSentences = new Set(answer.mistakes.flatMap((m) => m.sentences));
+    const mistakeSentences = new Map(answer.mistakes.flatMap((m) => m.sentences.map((sentence) => [sentence, m.marks])));
     append(
       disputeResult,
       verdict,
       scrollBox(api, t("pixies.dispute.title"), table),
       lines.length
         ? h("ul", { class: "calc-explanation pixies-dispute-lines" },
-          lines.map((line) => h("li", { class: mistakeSentences.has(line) ? "is-mistake" : null }, mistakeSentences.has(line) ? `➜ ${line}` : line)))
+          lines.map((line) => markOnHover(h("li", { class: mistakeSentences.has(line) ? "is-mistake" : null }, mistakeSentences.has(line) ? `➜ ${line}` : line), mistakeSentences.get(line), marker)))
         : null,
       warningList(api, answer.warnings),
     );
@@ -424,6 +428,7 @@ export default function mount(root, api) {
     totalBar.removeAttribute("aria-busy");
     show(answer, request);
     if (disputeAsked) runDispute();
+    story.refresh();
   }
 
   function fromLine(n, text) {
