@@ -196,3 +196,12 @@ def claim_report(
 
 def _jsonable(value: Any) -> Any:
     return value.code if isinstance(value, Term) else value
+
+
+def with_report(answer: dict[str, Any], correct: dict[str, int], claimed: dict[str, int], found: list[Explanation], lang: str,
+                part_term: Callable[[str], str], sentence: Callable[[Reading, str], str]) -> dict[str, Any]:
+    """A score's answer (with its ``explanation``) and the comparison (``claim_report``): the
+    comparison's sentences first, the score's own kept apart in ``score_explanation``."""
+    report = claim_report(correct, claimed, found, lang, part_term, sentence)
+    lines = report.pop("lines")
+    return {**answer, **report, "score_explanation": answer["explanation"], "explanation": lines + answer["explanation"]}

@@ -3,13 +3,13 @@ dispute mode, with the players involved; ending the game too early is answered b
 tracker, which scores the whole round. The test reads the page's list, so a mistake added to it
 without a check fails."""
 
-import pytest
-
 from calculators.api import handle
 from calculators.i18n import LANGUAGES
-from tests.site_pages import mistakes
+from tests.site_pages import MistakeChecks
 
 FIVE = ["Léa", "Tom", "Camille", "Hugo", "Inès"]
+
+check = MistakeChecks("dixit")
 
 
 def dispute(votes, claimed, storyteller="Léa", players=FIVE, lang="en"):
@@ -33,18 +33,22 @@ EVERYONE = {"Tom": "Léa", "Camille": "Léa", "Hugo": "Léa", "Inès": "Léa"}
 SOME = {"Tom": "Léa", "Camille": "Léa", "Hugo": "Tom", "Inès": "Tom"}
 
 
+@check("whole table found")
 def storyteller_paid_when_all_found():
     assert named(EVERYONE, "Léa", 3, "all_or_none_paid")["marks"] == ["Léa"]
 
 
+@check("Forgetting the votes")
 def votes_received_forgotten():
     assert named(SOME, "Tom", 3, "votes_forgotten")["marks"] == ["Hugo", "Inès"]
 
 
+@check("vote bonus to the storyteller")
 def vote_bonus_to_the_storyteller():
     assert named(SOME, "Léa", 5, "storyteller_bonus")["marks"] == ["Camille", "Tom"]
 
 
+@check("touches 30")
 def game_ended_at_thirty():
     # Tom reaches 30 during the round: the round is scored for everyone, then the game ends.
     starting = {"Tom": 28, "Hugo": 27}
@@ -54,6 +58,7 @@ def game_ended_at_thirty():
     assert [e["code"] for e in late["errors"]] == ["dixit.round_after_end"]
 
 
+@check("merely describes")
 def clue_too_plain_or_too_obscure():
     # Everyone found it (or nobody): 0 for the storyteller, 2 for each other, whatever a player thought.
     nobody = {"Tom": "Hugo", "Camille": "Tom", "Hugo": "Inès", "Inès": "Tom"}
@@ -61,32 +66,13 @@ def clue_too_plain_or_too_obscure():
     assert named(EVERYONE, "Tom", 3, "all_or_none_paid")
 
 
+@check("any old card")
 def any_old_card_handed_in():
     # The votes a card draws are points: Tom's card drew two.
     assert named(SOME, "Tom", 3, "votes_forgotten")["params"] == [{"votes": 2}]
 
 
-CHECKS = [
-    ("whole table found", storyteller_paid_when_all_found),
-    ("Forgetting the votes", votes_received_forgotten),
-    ("vote bonus to the storyteller", vote_bonus_to_the_storyteller),
-    ("touches 30", game_ended_at_thirty),
-    ("merely describes", clue_too_plain_or_too_obscure),
-    ("any old card", any_old_card_handed_in),
-]
-
-
-def test_the_list_has_one_check_per_mistake_in_every_language():
-    english = mistakes("dixit", "en")
-    assert len(english) == len(CHECKS)
-    for item, (anchor, _) in zip(english, CHECKS):
-        assert anchor in item, (anchor, item)
-    assert all(len(mistakes("dixit", lang)) == len(CHECKS) for lang in LANGUAGES)
-
-
-@pytest.mark.parametrize("anchor,check", CHECKS, ids=[check.__name__ for _, check in CHECKS])
-def test_each_mistake_of_the_rules_page_is_caught(anchor, check):
-    check()
+test_the_list_has_one_check_per_mistake_in_every_language, test_each_mistake_of_the_rules_page_is_caught = check.tests()
 
 
 def test_a_two_point_bonus_at_three_players_is_named_too():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.disputes import Explanation, Reading, claim_report
+from calculators.disputes import Explanation, Reading, with_report
 from calculators.i18n import Term, render
 from calculators.ipso.bonus import BonusAnalysis, Swap
 from calculators.ipso.dispute import PART_CODES, part_points
@@ -299,8 +299,5 @@ def mistake_sentence(reading: Reading, lang: str) -> str:
 
 def dispute_to_json(score: PyramidScore, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
     """The pyramid's score and the comparison with what the player wrote (``calculators/disputes.py``)."""
-    answer = score_to_json(score, lang)
-    report = claim_report(part_points(score), claimed, found, lang, PART_CODES.get, mistake_sentence)
-    lines = report.pop("lines")
-    answer.update(report, parts=part_points(score), score_explanation=answer["explanation"], explanation=lines + answer["explanation"])
-    return answer
+    answer = {**score_to_json(score, lang), "parts": part_points(score)}
+    return with_report(answer, part_points(score), claimed, found, lang, PART_CODES.get, mistake_sentence)

@@ -23,19 +23,10 @@ as strings a widget can match.
 from __future__ import annotations
 
 from calculators.disputes import Reading, forgotten_parts, with_parts
-from calculators.neteru.cards import (
-    DIVERSITY_GROUP_SIZE,
-    DIVERSITY_MAX_GROUPS,
-    DIVERSITY_POINTS_PER_GROUP,
-    GOD_POINTS,
-    INHABITANT_POINTS,
-    MUMMY_VALUE,
-    NEPHTHYS_POINTS_PER_DISCARDED_MUMMY,
-    PER_CARD_PYRAMIDIONS,
-)
+from calculators.neteru import cards
 from calculators.neteru.pyramid import floor_of
 from calculators.neteru.reading import Player
-from calculators.neteru.scoring import STEP_NAMES, PlayerScore, bastet_floor, mummy_value
+from calculators.neteru.scoring import STEP_NAMES, PlayerScore, bastet_floor, diversity_groups, mummy_value
 
 PART_CODES = {
     "total": "neteru.part.total",
@@ -53,17 +44,17 @@ def part_points(score: PlayerScore) -> dict[str, int]:
 
 def covered_card_counted(player: Player, correct: dict[str, int]) -> list[Reading]:
     """Each covered card, and all of them, scored as if it were visible."""
-    cards = [(slot, card) for slot, pile in sorted(player.covered.items()) for card in pile]
+    under = [(slot, card) for slot, pile in sorted(player.covered.items()) for card in pile]
     value = mummy_value(player)
-    groups = [[one] for one in cards] + ([cards] if len(cards) > 1 else [])
+    groups = [[one] for one in under] + ([under] if len(under) > 1 else [])
     readings = []
     for group in groups:
         mummies = value * sum(1 for _, card in group if card.type == "mummy")
-        printed = sum(INHABITANT_POINTS.get(card.type, 0) for _, card in group)
+        printed = sum(cards.INHABITANT_POINTS.get(card.type, 0) for _, card in group)
         if mummies or printed:
             slots = sorted({slot for slot, _ in group})
             parts = with_parts(correct, mummies=correct["mummies"] + mummies, inhabitants=correct["inhabitants"] + printed)
-            readings.append(Reading("neteru.mistake.covered_card_counted", parts, {"slots": slots, "points": mummies + printed}, tuple(slots), len(group) < len(cards)))
+            readings.append(Reading("neteru.mistake.covered_card_counted", parts, {"slots": slots, "points": mummies + printed}, tuple(slots), len(group) < len(under)))
     return readings
 
 
@@ -79,8 +70,8 @@ def bastet_readings(player: Player, correct: dict[str, int]) -> list[Reading]:
         readings.append(Reading("neteru.mistake.bastet_doubles_mummies", with_parts(correct, bastet=correct["bastet"] + extra), {"floor": floor, "points": extra}, tuple(mummies)))
     extra, marked = 0, []
     for pyramidion in player.pyramidions:
-        if pyramidion in PER_CARD_PYRAMIDIONS:
-            kinds, per_card = PER_CARD_PYRAMIDIONS[pyramidion]
+        if pyramidion in cards.PER_CARD_PYRAMIDIONS:
+            kinds, per_card = cards.PER_CARD_PYRAMIDIONS[pyramidion]
             slots = [slot for slot, card in on_floor if card.type in kinds]
             extra += per_card * len(slots)
             marked += slots
@@ -90,21 +81,21 @@ def bastet_readings(player: Player, correct: dict[str, int]) -> list[Reading]:
 
 
 def mummy_plus_four(player: Player, correct: dict[str, int]) -> Reading | None:
-    both = MUMMY_VALUE[(True, True)]
+    both = cards.MUMMY_VALUE[(True, True)]
     mummies = [slot for slot, card in player.pyramid.visible() if card.type == "mummy"]
     if mummy_value(player) != both or not mummies:
         return None
     # Each bonus added to the plain -1 on its own: -1 + 2 (pyramidion) + 3 (Anubis) = +4.
-    plain = MUMMY_VALUE[(False, False)]
-    stacked = plain + (MUMMY_VALUE[(True, False)] - plain) + (MUMMY_VALUE[(False, True)] - plain)
+    plain = cards.MUMMY_VALUE[(False, False)]
+    stacked = plain + (cards.MUMMY_VALUE[(True, False)] - plain) + (cards.MUMMY_VALUE[(False, True)] - plain)
     return Reading("neteru.mistake.mummy_plus_four", with_parts(correct, mummies=stacked * len(mummies)), {"value": stacked, "right": both}, tuple(mummies))
 
 
 def pyramidion_counts_discard(player: Player, correct: dict[str, int]) -> Reading | None:
     extra = 0
     for pyramidion in player.pyramidions:
-        if pyramidion in PER_CARD_PYRAMIDIONS:
-            kinds, per_card = PER_CARD_PYRAMIDIONS[pyramidion]
+        if pyramidion in cards.PER_CARD_PYRAMIDIONS:
+            kinds, per_card = cards.PER_CARD_PYRAMIDIONS[pyramidion]
             extra += per_card * sum(1 for card in player.discard if card.type in kinds)
     if not extra:
         return None
@@ -115,14 +106,14 @@ def diversity_counts_cards(player: Player, correct: dict[str, int], score: Playe
     if "diversity" not in player.pyramidions:
         return None
     right = next(item for item in score.step("pyramidions").items if item.detail.get("pyramidion") == "diversity")
-    cards = player.pyramid.occupied()
-    wrong = min(cards // DIVERSITY_GROUP_SIZE, DIVERSITY_MAX_GROUPS) * DIVERSITY_POINTS_PER_GROUP
+    counted = player.pyramid.occupied()
+    wrong = diversity_groups(counted) * cards.DIVERSITY_POINTS_PER_GROUP
     if wrong == right.points:
         return None
     return Reading(
         "neteru.mistake.diversity_counts_cards",
         with_parts(correct, pyramidions=correct["pyramidions"] - right.points + wrong),
-        {"cards": cards, "kinds": len(right.detail["types"]), "points": wrong},
+        {"cards": counted, "kinds": len(right.detail["types"]), "points": wrong},
         ("diversity",),
     )
 
@@ -133,7 +124,7 @@ def god_given_back(player: Player, correct: dict[str, int]) -> list[Reading]:
     groups = [[one] for one in gods] + ([gods] if len(gods) > 1 else [])
     readings = []
     for group in groups:
-        lost = sum(GOD_POINTS[god] for _, god in group)
+        lost = sum(cards.GOD_POINTS[god] for _, god in group)
         floors = [floor for floor, _ in group]
         marks = tuple(f"floor {floor}" for floor in floors)
         readings.append(Reading("neteru.mistake.god_given_back", with_parts(correct, gods=correct["gods"] - lost), {"floors": floors, "points": lost}, marks, len(group) < len(gods)))
@@ -146,7 +137,7 @@ def nephthys_every_discard(player: Player, table: list[Player], correct: dict[st
     others = sum(1 for other in table if other is not player for card in other.discard if card.type == "mummy")
     if not others:
         return None
-    extra = NEPHTHYS_POINTS_PER_DISCARDED_MUMMY * others
+    extra = cards.NEPHTHYS_POINTS_PER_DISCARDED_MUMMY * others
     return Reading("neteru.mistake.nephthys_every_discard", with_parts(correct, gods=correct["gods"] + extra), {"mummies": others, "points": extra}, ("discard",))
 
 

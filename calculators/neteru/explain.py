@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.disputes import Explanation, Reading, claim_report
+from calculators.disputes import Explanation, Reading, with_report
 from calculators.i18n import render
 from calculators.neteru.chariot import Target
 from calculators.neteru.dispute import PART_CODES, part_points
@@ -293,8 +293,4 @@ def mistake_sentence(reading: Reading, lang: str) -> str:
 
 def dispute_to_json(score: PlayerScore, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
     """One player's score and the comparison with their count (``calculators/disputes.py``)."""
-    answer = player_to_json(score, lang)
-    report = claim_report(part_points(score), claimed, found, lang, PART_CODES.get, mistake_sentence)
-    lines = report.pop("lines")
-    answer.update(report, score_explanation=answer["explanation"], explanation=lines + answer["explanation"])
-    return answer
+    return with_report(player_to_json(score, lang), part_points(score), claimed, found, lang, PART_CODES.get, mistake_sentence)

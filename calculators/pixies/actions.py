@@ -256,7 +256,7 @@ def _read_round_scores(value: Any, path: str, problems: Problems, player: str, p
             problems.warnings += own.warnings
             scores.append(_BAD if grid is None else score_grid(grid, index + 1).total)
             if grid is not None:
-                played[index].append(Played(player, join_path(where, "grid"), grid))
+                played[index].append((player, join_path(where, "grid"), grid))
         else:
             scores.append(read_int(item, where, problems, minimum=SCORE["min"], maximum=SCORE["max"]))
             if scores[-1] is None:

@@ -57,37 +57,24 @@ def _item_slots(score: Score, part: str) -> tuple[int, ...]:
     return tuple(item.slot for item in getattr(score, part))
 
 
-def lone_face_numbers(grid: Grid, score: Score) -> list[Reading]:
-    """The number of a card that is not validated counted, as if it were: one reading for each lone
-    face-up card, and one for all of them together."""
+def _numbers_counted(code: str, slots: list[int], worth, score: Score) -> list[Reading]:
+    """Cards that score no number counted as if they did, each worth ``worth(slot)``: one reading
+    for each of ``slots``, and one for all of them together."""
     correct = score.part_points()
-    lone = grid.lone_face_slots()
     return [
-        Reading(
-            "pixies.mistake.lone_face_numbers",
-            with_parts(correct, numbers=correct["numbers"] + added),
-            {"slots": slots, "points": added},
-            tuple(slots),
-            len(slots) < len(lone),
-        )
-        for added, slots in _one_or_all(lone, lambda n: grid[n].face.number).items()
+        Reading(code, with_parts(correct, numbers=correct["numbers"] + added), {"slots": chosen, "points": added}, tuple(chosen), len(chosen) < len(slots))
+        for added, chosen in _one_or_all(slots, worth).items()
     ]
+
+
+def lone_face_numbers(grid: Grid, score: Score) -> list[Reading]:
+    """The number of a card that is not validated counted, as if it were."""
+    return _numbers_counted("pixies.mistake.lone_face_numbers", grid.lone_face_slots(), lambda n: grid[n].face.number, score)
 
 
 def lone_back_number(grid: Grid, score: Score) -> list[Reading]:
-    """Lone backs counted as cards worth their slot's number (one of them, or all)."""
-    correct = score.part_points()
-    backs = grid.lone_back_slots()
-    return [
-        Reading(
-            "pixies.mistake.lone_back_number",
-            with_parts(correct, numbers=correct["numbers"] + added),
-            {"slots": slots, "points": added},
-            tuple(slots),
-            len(slots) < len(backs),
-        )
-        for added, slots in _one_or_all(backs, lambda n: n).items()
-    ]
+    """Lone backs counted as cards worth their slot's number."""
+    return _numbers_counted("pixies.mistake.lone_back_number", grid.lone_back_slots(), lambda n: n, score)
 
 
 def lone_back_in_zone(grid: Grid, score: Score) -> list[Reading]:

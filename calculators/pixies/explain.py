@@ -10,7 +10,7 @@ from calculators.i18n import Term, render
 from calculators.ranking import rank, verdict
 from calculators.wording import and_list, plain, points, signed
 from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_params, card_to_json
-from calculators.disputes import Explanation, Reading, claim_report
+from calculators.disputes import Explanation, Reading, with_report
 from calculators.pixies.dispute import PART_CODES
 from calculators.pixies.grid import SLOTS, Grid
 from calculators.pixies.history import Step
@@ -289,11 +289,7 @@ def mistake_sentence(reading: Reading, lang: str) -> str:
 
 def dispute_to_json(score: Score, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
     """The score's answer, and the comparison with what the player wrote (``calculators/disputes.py``)."""
-    answer = score_to_json(score, lang)
-    report = claim_report(score.part_points(), claimed, found, lang, PART_CODES.get, mistake_sentence)
-    lines = report.pop("lines")
-    answer.update(report, score_explanation=answer["explanation"], explanation=lines + answer["explanation"])
-    return answer
+    return with_report(score_to_json(score, lang), score.part_points(), claimed, found, lang, PART_CODES.get, mistake_sentence)
 
 
 # --- Round flow ------------------------------------------------------------------------

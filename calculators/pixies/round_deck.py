@@ -17,7 +17,6 @@ cartes" (one deck, shuffled again between rounds). Each grid is checked alone by
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 
 from calculators.pixies.cards import COPIES_PER_NUMBER, card_params, identity
@@ -26,13 +25,8 @@ from calculators.pixies.validation import known_cards
 from calculators.problems import Problems
 
 
-@dataclass(frozen=True)
-class Played:
-    """One player's grid of the round: whose (their label), where it was read, the grid."""
-
-    player: str
-    path: str
-    grid: Grid
+# One player's grid of the round: whose it is (their label), where it was read, the grid.
+Played = tuple[str, str, Grid]
 
 
 def _unnamed_hidden(grid: Grid) -> int:
@@ -45,13 +39,14 @@ def check_round(round_number: int, grids: list[Played], problems: Problems) -> l
     counts: dict[int, int] = {}
     wrong: list[Played] = []
     for played in grids:
-        for known in known_cards(played.grid, played.path):
+        _, path, grid = played
+        for known in known_cards(grid, path):
             number = known.card.number
             counts[number] = counts.get(number, 0) + 1
             key = identity(known.card)
             if key is not None and key in first and first[key][0] is not played:
                 other, slot = first[key]
-                problems.error(known.path, "pixies.sheet.card_in_other_grid", slot=known.slot, **card_params(known.card), player=other.player, other=slot)
+                problems.error(known.path, "pixies.sheet.card_in_other_grid", slot=known.slot, **card_params(known.card), player=other[0], other=slot)
                 wrong.append(played)
             elif key is not None:
                 first.setdefault(key, (played, known.slot))
@@ -61,17 +56,17 @@ def check_round(round_number: int, grids: list[Played], problems: Problems) -> l
     if wrong:
         return wrong
     left = {n: COPIES_PER_NUMBER[n] - counts.get(n, 0) for n in SLOTS}
-    needing = [played for played in grids if _unnamed_hidden(played.grid)]
+    needing = [played for played in grids if _unnamed_hidden(played[2])]
     for size in range(2, len(needing) + 1):  # one grid alone is its own check
         for group in combinations(needing, size):
-            numbers = sorted({n for played in group for n in played.grid.validated_slots()})
-            needed = sum(_unnamed_hidden(played.grid) for played in group)
+            numbers = sorted({n for _, _, grid in group for n in grid.validated_slots()})
+            needed = sum(_unnamed_hidden(grid) for _, _, grid in group)
             if needed > sum(left[n] for n in numbers):
                 problems.error(
-                    group[-1].path,
+                    group[-1][1],
                     "pixies.sheet.round_needs_copies",
                     round=round_number,
-                    players=[played.player for played in group],
+                    players=[player for player, _, _ in group],
                     numbers=numbers,
                     needed=needed,
                     copies=sum(left[n] for n in numbers),
