@@ -231,3 +231,16 @@ def test_hidden_cards_across_players_need_copies_the_deck_still_has():
 def test_a_round_left_empty_before_a_scored_one_is_warned_about():
     answer = standing({"players": players(Ana=[30, None, 25], Ben=[28, 20, 22])})
     assert [(w["path"], w["code"], w["params"]) for w in answer["warnings"]] == [("players.0.rounds.1", "common.round_skipped", {"round": 2, "later": 3})]
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows=st.lists(st.lists(st.none() | st.integers(-10, 60), max_size=3), min_size=2, max_size=5))
+def test_every_round_left_empty_before_a_scored_one_is_named(rows):
+    answer = standing({"players": [{"name": f"P{i}", "rounds": row} for i, row in enumerate(rows)]})
+    expected = [
+        (f"players.{i}.rounds.{r}", r + 1, next(later for later in range(r + 1, len(row)) if row[later] is not None) + 1)
+        for i, row in enumerate(rows)
+        for r in range(len(row))
+        if row[r] is None and any(score is not None for score in row[r + 1 :])
+    ]
+    assert [(w["path"], w["params"]["round"], w["params"]["later"]) for w in answer["warnings"]] == expected
