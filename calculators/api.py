@@ -11,25 +11,41 @@ turned into "unknown game".
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Callable
 
 from calculators import registry
 from calculators.i18n import DEFAULT_LANGUAGE, LANGUAGES, catalogue_file
 from calculators.inputs import short
 from calculators.problems import Problem, Problems
+from calculators.i18n import without_surrogates
+from calculators.request import check_shape, decode, parse, too_large
 
 Action = Callable[[Any, str, Problems], "dict[str, Any] | None"]
 
 
-def handle(request: Any) -> dict[str, Any]:
-    """Answer one request; invalid input gives ``ok: false`` with localized, located errors."""
-    lang = DEFAULT_LANGUAGE
+def handle(request: Any, lang: str = DEFAULT_LANGUAGE) -> dict[str, Any]:
+    """Answer one request; invalid input gives ``ok: false`` with localized, located errors.
+
+    ``lang`` is the language of the answer while the request's own ``lang`` cannot be read (a
+    request that is not an object, an unknown language); a known ``lang`` in the request wins.
+    The request limits (``calculators/request.py``) apply as they do to a request's text.
+    """
+    lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    problem = check_shape(request)
+    if problem is not None:
+        return _answer(None, Problems(errors=[problem]), lang)
+    return _handle(request, lang)
+
+
+def _handle(request: Any, lang: str) -> dict[str, Any]:
+    """``handle`` for a request already within the limits."""
     problems = Problems()
     try:
         if not isinstance(request, dict):
             problems.error("", "common.request_not_object")
             return _answer(None, problems, lang)
-        requested_lang = request.get("lang", DEFAULT_LANGUAGE)
+        requested_lang = request.get("lang", lang)
         if requested_lang in LANGUAGES:
             lang = requested_lang
         else:
@@ -47,10 +63,13 @@ def handle(request: Any) -> dict[str, Any]:
             shown = short(action) if isinstance(action, str) else "?"
             problems.error("action", "common.unknown_action", value=shown, choices=sorted(actions))
             return _answer(None, problems, lang)
-        result = actions[action](request.get("data"), lang, problems)
+        if request.get("data") is None:
+            problems.error("data", "common.data_missing", game=game, action=action)
+            return _answer(None, problems, lang)
+        result = actions[action](request["data"], lang, problems)
         return _answer(result, problems, lang)
     except RecursionError:
-        problems.errors.append(Problem("", "common.too_many", {"max": "…"}))
+        problems.errors.append(too_large("depth"))
         return _answer(None, problems, lang)
     except ImportError:
         raise  # a broken game is the project's bug, never an answer about the request
@@ -58,16 +77,34 @@ def handle(request: Any) -> dict[str, Any]:
         return _answer(None, Problems(errors=[Problem("", "common.internal_error")]), lang)
 
 
-def handle_json(text: str, lang: str = DEFAULT_LANGUAGE) -> str:
+def handle_json(text: str | bytes, lang: str = DEFAULT_LANGUAGE) -> str:
     """String in, string out: what the browser worker calls, so no Python object crosses to JavaScript.
 
-    ``lang`` is the language of the answer when ``text`` is not JSON at all.
+    A text that cannot be read as a request (not UTF-8, not JSON, beyond a limit, not an object)
+    is answered in the language it asks for when its text names one (``"lang": "tr"``), else in
+    ``lang``. The answer never holds a lone surrogate.
     """
-    try:
-        request = json.loads(text)
-    except (ValueError, RecursionError):
-        return json.dumps(invalid_json(lang), ensure_ascii=False)
-    return json.dumps(handle(request), ensure_ascii=False)
+    lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    read = decode(text)
+    if read.problem is None:
+        read = parse(read.value)
+    if read.problem is None:
+        answer = _handle(read.value, lang)
+    else:
+        answer = _answer(None, Problems(errors=[read.problem]), asked_language(text) or lang)
+    return without_surrogates(json.dumps(answer, ensure_ascii=False))
+
+
+_ASKED = re.compile(r'"lang"\s*:\s*"(%s)"' % "|".join(LANGUAGES))
+
+
+def asked_language(text: str | bytes) -> str | None:
+    """The language a request's text asks for (its first ``"lang": "xx"``), read even when the text
+    as a whole cannot be: its refusal is then still in the reader's language."""
+    if isinstance(text, (bytes, bytearray)):
+        text = bytes(text).decode("utf-8", errors="replace")
+    found = _ASKED.search(text)
+    return found.group(1) if found else None
 
 
 def warm_up(game: str) -> None:
@@ -81,10 +118,9 @@ def warm_up(game: str) -> None:
         handle({"game": game, "action": action, "data": {}})
 
 
-def invalid_json(lang: str) -> dict[str, Any]:
-    problems = Problems()
-    problems.error("", "common.invalid_json")
-    return _answer(None, problems, lang if lang in LANGUAGES else DEFAULT_LANGUAGE)
+def refusal(problem: Problem, lang: str) -> dict[str, Any]:
+    """The answer to a request that could not be read at all (the command line's stdin, its arguments)."""
+    return _answer(None, Problems(errors=[problem]), lang if lang in LANGUAGES else DEFAULT_LANGUAGE)
 
 
 def _answer(result: dict[str, Any] | None, problems: Problems, lang: str) -> dict[str, Any]:

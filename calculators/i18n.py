@@ -109,7 +109,7 @@ def _plain(value: Any, lang: str) -> Any:
         return render(value.code, lang)
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_plain(item, lang)) for item in value)
-    return value
+    return without_surrogates(value) if isinstance(value, str) else value
 
 
 def jsonable(value: Any) -> Any:
@@ -118,4 +118,13 @@ def jsonable(value: Any) -> Any:
         return value.code
     if isinstance(value, (list, tuple)):
         return [jsonable(item) for item in value]
-    return value
+    return without_surrogates(value) if isinstance(value, str) else value
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_surrogates(text: str) -> str:
+    """``text`` with every lone surrogate (what JSON ``"\\ud800"`` gives; a Python string never holds a
+    pair) replaced by U+FFFD: a message or an answer never echoes what no UTF-8 output can carry."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text

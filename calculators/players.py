@@ -7,7 +7,10 @@ without case the way the request's language compares letters: in Turkish "I" is 
 of "ı" and "İ" the capital of "i"; elsewhere "I" is the capital of "i".
 
 Where a game lets a player go unnamed, the widget sends ``""`` and the answer calls the
-player "Player 1", "Joueur 1", "1. oyuncu" (``default_label``): never stored as a name.
+player "Player 1", "Joueur 1", "1. oyuncu" (``default_label``): never stored as a name. A typed
+name equal to the label another, unnamed player gets would make two players one: it is refused
+(``common.name_is_default``). Wherever a request then refers to a player by name (a starter, a
+pick, a vote), an unnamed player's label finds them as a typed name does (``Roster.find``).
 """
 
 from __future__ import annotations
@@ -111,13 +114,14 @@ class Roster:
     def label(self, index: int, lang: str) -> str:
         return label(self.names[index], index, lang)
 
+    def labels(self, lang: str) -> list[str]:
+        return [self.label(index, lang) for index in range(len(self.names))]
+
     def find(self, text: str, lang: str) -> int | None:
-        """The player ``text`` names (a name, or an unnamed player's label), compared as names are."""
+        """The player ``text`` names (spaces and case aside, the language's way), typed name or
+        an unnamed player's label; None when it names nobody."""
         wanted = name_key(" ".join(text.split()), lang)
-        for index in range(len(self.names)):
-            if name_key(self.label(index, lang), lang) == wanted:
-                return index
-        return None
+        return next((index for index, shown in enumerate(self.labels(lang)) if name_key(shown, lang) == wanted), None)
 
 
 def read_roster(
@@ -155,10 +159,22 @@ def read_roster(
         name = read_name(item, where, problems, allow_default=allow_default)
         names.append(name or "")
         paths.append(where)
-    unique = check_unique(list(zip(paths, names)), problems, lang)
+    unique = check_unique(list(zip(paths, names)), problems, lang) and check_labels(names, paths, problems, lang)
     if not counted or not unique:
         return None
     return Roster(tuple(names), tuple(paths))
+
+
+def check_labels(names: Sequence[str], paths: Sequence[str], problems: Problems, lang: str) -> bool:
+    """A typed name may not be the label of another player left unnamed ("Player 2" typed for
+    player 1 while player 2 has no name): the error is at the typed name."""
+    unnamed = {name_key(default_label(index, lang), lang): index for index, name in enumerate(names) if not name}
+    clear = True
+    for name, path in zip(names, paths):
+        if name and name_key(name, lang) in unnamed:
+            problems.error(path, "common.name_is_default", name=name, number=unnamed[name_key(name, lang)] + 1)
+            clear = False
+    return clear
 
 
 def players_action(spec: GameSpec) -> Any:
@@ -181,6 +197,6 @@ def players_action(spec: GameSpec) -> Any:
         if roster is None or references is None or problems.errors:
             return None
         found = [roster.find(ref, lang) if isinstance(ref, str) else None for ref in references]
-        return {"players": [roster.label(index, lang) for index in range(len(roster.names))], "found": found}
+        return {"players": roster.labels(lang), "found": found}
 
     return players

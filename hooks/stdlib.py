@@ -74,7 +74,38 @@ def requests() -> list[str]:
         "[" * 200,
         "",
     ]
+    texts += hostile_texts()
     return list(dict.fromkeys(texts))
+
+
+def hostile_texts() -> list[str]:
+    """Whole request texts that no game should see: beyond each limit of ``calculators/request.py``,
+    a byte-order mark, a key twice, a lone surrogate, broken JSON, each asking for a language."""
+    from calculators.request import MAX_CHARS, MAX_DIGITS, MAX_KEYS, MAX_LIST, MAX_VALUES
+
+    game = registry.GAMES[0]
+    action = sorted(registry.spec(game).actions)[0]
+
+    def wrap(data: str, lang: str = "tr") -> str:
+        return f'{{"game": "{game}", "action": "{action}", "lang": "{lang}", "data": {data}}}'
+
+    return [
+        "\ufeff" + wrap("{}"),
+        wrap('{"a": 1, "a": 2}'),
+        wrap('"\\ud800"', "en"),
+        wrap('{"\\udfff": 1}', "en"),
+        "[" * 100_000 + "]" * 100_000,
+        "[" * (MAX_CHARS // 2) + "]" * (MAX_CHARS // 2),
+        wrap("[" + ",".join(["[" + ",".join(["0"] * MAX_LIST) + "]"] * (MAX_VALUES // MAX_LIST + 1)) + "]"),
+        wrap("{" + ",".join(f'"k{i}": 0' for i in range(MAX_KEYS + 1)) + "}"),
+        wrap("{" + ",".join(f'"k{i}": {i}' for i in range(100_000)) + "}"),
+        wrap("[" + ",".join(["0"] * (MAX_LIST + 1)) + "]"),
+        wrap("9" * (MAX_DIGITS + 1)),
+        wrap("9" * 5000),
+        wrap('"' + "x" * MAX_CHARS + '"'),
+        wrap("{"),
+        "[]",
+    ]
 
 
 def module_names(names: list[str]) -> set[str]:

@@ -241,3 +241,9 @@ def test_command_line_tracks_a_game():
     )
     answer = json.loads(done.stdout)
     assert done.returncode == 0 and answer["ranking"]["winners"] == [0] and answer["explanation"][-1] == "Léa gagne avec 32 points."
+
+
+@pytest.mark.parametrize("blank", [None, {}, {"votes": {}}])
+def test_a_last_round_not_entered_yet_is_named_precisely(blank):
+    answer = handle({"game": "dixit", "action": "game", "lang": "en", "data": {"players": ["Ana", "Bo", "Cem"], "rounds": [blank]}})
+    assert [(e["path"], e["code"], e["params"]["name"]) for e in answer["errors"]] == [("rounds.0", "dixit.round_no_votes", "Ana")]

@@ -165,7 +165,7 @@ def test_an_unnamed_player_is_called_by_the_default_label_of_the_language(lang, 
 
 
 def test_a_typed_name_equal_to_an_unnamed_players_label_is_refused():
-    assert errors(score(["player 2", "", "Cem"], "Cem", {}, lang="en")) == {("players.0", "common.duplicate_name")}
+    assert errors(score(["player 2", "", "Cem"], "Cem", {}, lang="en")) == {("players.0", "common.name_is_default")}
 
 
 def test_a_name_with_emoji_is_fine():

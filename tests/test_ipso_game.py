@@ -106,13 +106,13 @@ def test_a_missing_star_count_does_not_matter_when_points_decide():
 
 
 def test_a_missing_star_count_below_first_place_leaves_only_that_place_undecided():
-    answer = game(sheet(("Ana", typed(30, 1)), ("Bo", typed(24, 3)), ("Cem", typed(24))))
+    answer = game(sheet(("Ana", typed(31, 1)), ("Bo", typed(24, 3)), ("Cem", typed(24))))
     assert answer["ranking"]["outcome"] == "win"
     assert places(answer) == [(1, "Ana", "total"), (2, "Bo", "undecided"), (2, "Cem", "undecided")]
 
 
 def test_a_three_way_tie_can_be_split_partly():
-    answer = game(sheet(("Ana", typed(20, 1)), ("Bo", typed(20, 4)), ("Cem", typed(20, 1)), ("Dan", typed(10, 9))))
+    answer = game(sheet(("Ana", typed(20, 1)), ("Bo", typed(20, 4)), ("Cem", typed(20, 1)), ("Dan", typed(12, 9))))
     assert places(answer) == [(1, "Bo", "stars"), (2, "Ana", "shared"), (2, "Cem", "shared"), (4, "Dan", "total")]
     assert "Ana and Cem have as many points (20) and stars (1): they share rank 2." in answer["explanation"]
 
@@ -218,7 +218,7 @@ def test_a_round_is_a_pyramid_or_a_score_not_both():
     assert errors(answer) == [("players.0.rounds.0", "ipso.entry_both")]
 
 
-@pytest.mark.parametrize("bad", [-1, 2.5, "20", 301])
+@pytest.mark.parametrize("bad", [-1, 2.5, "20"])
 def test_typed_scores_are_whole_numbers(bad):
     answer = game(sheet(("Ana", {"score": bad}), ("Bo", typed(20))), lang="fr")
     assert errors(answer) == [("players.0.rounds.0.score", "ipso.score_invalid")]
@@ -235,7 +235,7 @@ def test_an_error_in_a_pyramid_on_the_sheet_names_its_row_and_card_and_its_path_
 
 def test_one_bad_cell_leaves_every_other_players_total():
     """A sheet with a wrong cell still gives the totals of the players whose rounds are all right."""
-    answer = game(sheet(("Ana", typed(20, 1), typed(22, 2)), ("Bo", typed(18, 0), typed(999, 1)), ("Cem", typed(25, 3), None),
+    answer = game(sheet(("Ana", typed(20, 1), typed(22, 2)), ("Bo", typed(18, 0), typed(-1, 1)), ("Cem", typed(25, 3), None),
                         mode="tournament"))
     assert errors(answer) == [("players.1.rounds.1.score", "ipso.score_invalid")]
     assert [p["total"] for p in answer["players"]] == [42, None, 25]

@@ -34,8 +34,8 @@ def _score(data):
     return handle({"game": "ipso", "action": "score", "lang": "en", "data": data})
 
 
-def _sheet(players, mode=None):
-    data = {"players": players} if mode is None else {"players": players, "mode": mode}
+def _sheet(players, mode=None, even_odd=False):
+    data = {"players": players, "variants": {"even_odd": even_odd}} | ({} if mode is None else {"mode": mode})
     return handle({"game": "ipso", "action": "game", "lang": "en", "data": data})
 
 
@@ -54,11 +54,12 @@ def test_the_numbers_the_widgets_offer_are_where_the_calculators_draw_the_line()
     kept = _score(_pyramid())
     given_up = _score({**_pyramid(), "star_card": LIMITS["star_card"]["choices"][1]})
     assert kept["total"] - given_up["total"] == LIMITS["star_card"]["points"]
+    # A typed score: at most what the best pyramid gives with any variant (with its stars), no more.
+    top = {"score": LIMITS["typed"]["score"]["max"], "stars": LIMITS["typed"]["stars"]["max"]}
+    assert _sheet([_typed(**top), _typed()], even_odd=True)["ok"]
     for field in ("score", "stars"):
-        top = LIMITS["typed"][field]["max"]
-        at_top = {"score": top, "stars": 0} if field == "score" else {"score": 0, "stars": top}
-        beyond = {**at_top, field: top + 1}
-        assert _sheet([_typed(**at_top), _typed()])["ok"] and not _sheet([_typed(**beyond), _typed()])["ok"], field
+        beyond = {**top, field: top[field] + 1}
+        assert not _sheet([_typed(**beyond), _typed()], even_odd=True)["ok"], field
 
 
 def test_the_players_names_and_modes_the_widgets_offer_are_those_the_sheet_accepts():

@@ -1,8 +1,11 @@
 """Neteru input checks: every impossible table is refused with a localized message at the right path."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from calculators.api import handle
+from calculators.neteru.cards import GODS
 
 
 def card(kind, number=None):
@@ -175,3 +178,19 @@ def test_messages_exist_in_each_language(lang):
     found = errors(table(player(pyramid={"5": card("guard", 4)}), BO), lang=lang)
     message = found["players.0.pyramid.5"]["message"]
     assert "Ana" in message and "4" in message and not message.startswith("neteru.")
+
+
+@settings(max_examples=40, deadline=None)
+@given(god=st.sampled_from(GODS), floors=st.lists(st.sampled_from(["1", "2", "3"]), min_size=2, max_size=2, unique=True), action=st.sampled_from(["place", "chariot", "score"]))
+def test_one_god_beside_two_floors_is_refused_by_every_action(god, floors, action):
+    gods = {floor: god for floor in floors}
+    if action == "score":
+        data = {"players": [{"name": "Ana", "pyramid": {}, "gods": gods}, {"name": "Bo"}]}
+        prefix = "players.0.gods."
+    else:
+        data = {"pyramid": {"1": {"type": "guard", "number": 1}}, "gods": gods, **({"card": {"type": "citizen", "number": 5}} if action == "place" else {"floor": 3})}
+        prefix = "gods."
+    answer = handle({"game": "neteru", "action": action, "lang": "en", "data": data})
+    later = max(floors)
+    assert [(e["path"], e["code"]) for e in answer["errors"]] == [(prefix + later, "neteru.god_beside_two_floors")]
+    assert answer["errors"][0]["params"]["other_floor"] == int(min(floors))

@@ -1,6 +1,8 @@
 """Dispute mode: a player's count is compared with the rules and the frequent mistake behind it is named."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from calculators.api import handle
 from calculators.i18n import LANGUAGES
@@ -171,3 +173,29 @@ def test_each_mistake_is_told_in_every_language(grid, round_number, claimed):
     assert len(set(sentences.values())) == 3
     for text in sentences.values():
         assert text and not text.startswith("pixies.") and "{" not in text
+
+
+def test_a_whole_part_left_out_is_named_with_its_slots():
+    # The booklet's ten printed spirals (slots 1, 3 and 7) forgotten: 22 instead of 32.
+    answer = dispute(BOOKLET, 22)
+    found = next(m for m in answer["mistakes"] if m["codes"] == ["part_forgotten"])
+    assert found["params"] == [{"part": "pixies.part.spirals", "points": "+10"}] and found["marks"] == [1, 3, 7]
+
+
+def test_a_back_counted_in_the_zone_is_named_beside_every_other_mistake_giving_the_same_figure():
+    # 34: the back on slot 6 let into the blue zone (five cards), the blue 8 joined by a corner,
+    # or the lone multicolour 2 counted: three ways to find 2 points too many, all named.
+    answer = dispute(BOOKLET, 34)
+    assert sorted(named(answer)) == [["diagonal_zone"], ["lone_back_in_zone"], ["lone_face_numbers"]]
+    back = next(m for m in answer["mistakes"] if m["codes"] == ["lone_back_in_zone"])
+    assert back["params"] == [{"slots": [6], "size": 5}] and back["marks"] == [1, 2, 3, 4, 6]
+    assert answer["explanation"][2] == "Several mistakes give exactly this figure (3): any of them may be the one, check each."
+
+
+@settings(max_examples=60, deadline=None)
+@given(round_number=st.integers(1, 3), part=st.sampled_from(["numbers", "spirals", "colour_bonus", "crosses", "zone"]))
+def test_any_part_left_out_of_a_total_is_recognised(round_number, part):
+    right = dispute(BOOKLET, 0, round_number)
+    claimed = right["total"] - right["parts"][part]["points"]
+    codes = [(m["codes"], m["params"][0].get("part")) for m in dispute(BOOKLET, claimed, round_number)["mistakes"]]
+    assert (["part_forgotten"], f"pixies.part.{part}") in codes

@@ -146,10 +146,10 @@ def test_a_face_down_card_needs_a_slot_named():
 
 def test_a_full_grid_gets_no_choice():
     full = {str(n): {"back": True} for n in range(1, 10)}
-    full["1"] = {"card": "red-1-1", "validated": True}  # a back needs a validated number first
-    assert refused(place({"grid": full, "card": "blue-5-1"})) == [("grid", "pixies.place.grid_full")]
-    full["5"] = {"card": "blue-5-1"}  # even a pair to make: the round is over for this player
-    assert refused(place({"grid": full, "card": "red-5-1", "choice": {"keep": "new"}})) == [("grid", "pixies.place.grid_full")]
+    full["5"] = {"card": "red-5-1", "validated": True}  # a back needs a validated number first
+    assert refused(place({"grid": full, "card": "blue-5-2"})) == [("grid", "pixies.place.grid_full")]
+    full["4"] = {"card": "blue-4-1"}  # even a pair to make: the round is over for this player
+    assert refused(place({"grid": full, "card": "red-4-1", "choice": {"keep": "new"}})) == [("grid", "pixies.place.grid_full")]
 
 
 def test_the_card_taken_cannot_already_be_in_the_grid():
@@ -196,8 +196,8 @@ def test_every_option_replays_to_the_same_grid():
 
 
 def test_filling_the_ninth_slot_says_the_round_is_ending():
-    grid = {str(n): {"back": True} for n in range(2, 9)}
-    grid["1"] = {"card": "red-1-1", "validated": True}
+    grid = {str(n): {"back": True} for n in range(1, 9)}
+    grid["5"] = {"card": "red-5-1", "validated": True}  # seven backs hiding 5s: nine 5s of twelve
     answer = place({"grid": grid, "card": "blue-9-1", "choice": {}})
     assert answer["chosen"]["fills_grid"] is True
     assert "round ends" in answer["explanation"][-1]

@@ -119,8 +119,8 @@ def test_a_claim_made_by_a_frequent_mistake_is_explained_by_that_mistake(case):
         assert mistake["total"] == sum(mistake["parts"].values())
     if reading is not None and reading.total != answer["total"]:
         # The mistake that made the figure is among those named, with the very same parts.
-        assert any(m["codes"] == [reading.code] and m["parts"] == reading.parts for m in answer["mistakes"]), (reading, answer["mistakes"])
+        assert any(m["codes"] == [reading.name] and m["parts"] == reading.parts for m in answer["mistakes"]), (reading, answer["mistakes"])
         # And a claim written part by part points at the parts the mistake changed.
         by_part = handle({"game": "pixies", "action": "dispute", "lang": "en", "data": {"round": round_number, "grid": grid, "claimed": dict(reading.parts)}})
-        assert [reading.code] in [m["codes"] for m in by_part["mistakes"]]
+        assert [reading.name] in [m["codes"] for m in by_part["mistakes"]]
 

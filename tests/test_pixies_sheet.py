@@ -1,9 +1,12 @@
 """The score sheet of a whole Pixies game: totals, who leads, who wins, shared victory, who started each round."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from calculators.api import handle
 from calculators.i18n import LANGUAGES
+from calculators.pixies.cards import CARDS
 
 
 def sheet(data, lang="en"):
@@ -175,3 +178,69 @@ def test_every_bad_score_is_reported_at_its_own_cell():
     answer = sheet({"players": [{"name": "Ana", "rounds": [1000, 2, "x"]}, {"name": "Ben", "rounds": [1, -1000]}]})
     assert sorted(e["path"] for e in answer["errors"]) == ["players.0.rounds.0", "players.0.rounds.2", "players.1.rounds.1"]
 
+
+
+def test_a_starter_may_be_named_by_the_label_of_an_unnamed_player():
+    for lang, label in (("en", "player 2"), ("fr", "JOUEUR 2"), ("tr", "2. oyuncu")):
+        answer = sheet({"players": [{"name": "Ana"}, {"name": ""}], "starters": [label, "Ana"]}, lang)
+        assert answer["ok"], answer["errors"]
+        assert answer["starters"][:2] == [answer["players"][1]["name"], "Ana"]
+
+
+# --- Grids on the sheet: one deck a round ------------------------------------------------------
+
+BOOKLET = {
+    "1": {"card": "blue-1-1"}, "2": {"card": "multi-2-1"}, "3": {"card": "blue-3-1"}, "4": {"card": "blue-4-2"},
+    "5": {"card": "green-5-2", "validated": True}, "6": {"back": True}, "7": {"card": "yellow-7-2"},
+    "8": {"card": "blue-8-1", "validated": True}, "9": {"back": True},
+}
+
+
+def test_a_round_given_as_a_grid_is_scored_at_that_rounds_rate():
+    answer = standing({"players": [{"name": "Ana", "rounds": [{"grid": BOOKLET}, 10, {"grid": BOOKLET}]}, {"name": "Ben", "rounds": [30]}]})
+    assert answer["players"][0]["rounds"] == [32, 10, 40]
+
+
+@settings(max_examples=40, deadline=None)
+@given(card=st.sampled_from(CARDS), round_index=st.integers(0, 2), hidden=st.booleans())
+def test_a_card_named_in_two_players_grids_of_one_round_is_refused(card, round_index, hidden):
+    slot = str(card.number)
+    first = {slot: {"card": card.id}}
+    second = {slot: {"card": next(c.id for c in CARDS if c.number == card.number and c != card), "validated": True}} if hidden else {slot: {"card": card.id}}
+    if hidden:  # named as the hidden card under a validated one of another player
+        second[slot]["card_under"] = card.id
+    rounds = [None, None, None]
+    rounds[round_index] = {"grid": first}
+    theirs = [None, None, None]
+    theirs[round_index] = {"grid": second}
+    answer = sheet({"players": [{"name": "Ana", "rounds": rounds}, {"name": "", "rounds": theirs}]})
+    where = f"players.1.rounds.{round_index}.grid.{slot}" + (".card_under" if hidden else "")
+    assert [(e["path"], e["code"], e["params"]["player"]) for e in answer["errors"]] == [(where, "pixies.sheet.card_in_other_grid", "Ana")]
+
+
+def test_hidden_cards_across_players_need_copies_the_deck_still_has():
+    # Each validated 1 is a pair (two 1s) with a back that can only hide a 1: six 1s, the deck has five.
+    one = {"1": {"card": "blue-1-1", "validated": True}, "2": {"back": True}}
+    two = {"1": {"card": "green-1-1", "validated": True}, "3": {"back": True}}
+    answer = sheet({"players": [{"name": "Ana", "rounds": [{"grid": one}]}, {"name": "Ben", "rounds": [{"grid": two}]}]})
+    (error,) = answer["errors"]
+    assert (error["path"], error["code"], error["params"]["needed"], error["params"]["copies"]) == ("players.1.rounds.0.grid", "pixies.sheet.round_needs_copies", 4, 3)
+    assert standing({"players": [{"name": "Ana", "rounds": [{"grid": one}]}, {"name": "Ben", "rounds": [{"grid": {"5": {"card": "blue-5-1"}}}]}]})
+
+
+def test_a_round_left_empty_before_a_scored_one_is_warned_about():
+    answer = standing({"players": players(Ana=[30, None, 25], Ben=[28, 20, 22])})
+    assert [(w["path"], w["code"], w["params"]) for w in answer["warnings"]] == [("players.0.rounds.1", "common.round_skipped", {"round": 2, "later": 3})]
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows=st.lists(st.lists(st.none() | st.integers(-10, 60), max_size=3), min_size=2, max_size=5))
+def test_every_round_left_empty_before_a_scored_one_is_named(rows):
+    answer = standing({"players": [{"name": f"P{i}", "rounds": row} for i, row in enumerate(rows)]})
+    expected = [
+        (f"players.{i}.rounds.{r}", r + 1, next(later for later in range(r + 1, len(row)) if row[later] is not None) + 1)
+        for i, row in enumerate(rows)
+        for r in range(len(row))
+        if row[r] is None and any(score is not None for score in row[r + 1 :])
+    ]
+    assert [(w["path"], w["params"]["round"], w["params"]["later"]) for w in answer["warnings"]] == expected

@@ -5,6 +5,8 @@
   with the totals, who tells next, and the winners once someone has reached 30.
 - ``first_turn``: the teach page's first two rounds, step by step, with the learner's votes
   (``calculators/dixit/first_turn.py``).
+- ``dispute``: one round's points as players counted them, compared with the rules, with every
+  frequent mistake that gives them (``calculators/dixit/dispute.py``).
 Formats: ``calculators/dixit/FORMATS.md``.
 """
 
@@ -12,16 +14,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from calculators.dixit.explain import explain_round, game_to_json, round_to_json
+from calculators.disputes import read_claim
+from calculators.dixit.dispute import PARTS
+from calculators.dixit.explain import disputes_to_json, explain_round, game_to_json, round_to_json
 from calculators.dixit.first_turn import first_turn
 from calculators.dixit.model import TARGET, Game, Round, next_storyteller
 from calculators.dixit.reading import Table, read_starting_scores, read_table
 from calculators.dixit.scoring import play_game, score_round
 from calculators.dixit.validation import check_storyteller, read_votes
-from calculators.inputs import MAX_ITEMS, read_list, read_object, reject_unknown_keys
+from calculators.inputs import MAX_ITEMS, MAX_TEXT, read_list, read_object, reject_unknown_keys, short
 from calculators.problems import Problems, join_path
 
 ROUND_FIELDS = ("players", "storyteller", "votes")
+CLAIM_MAX = 99  # what a player may write for one round in dispute mode (a round pays a few points)
 GAME_FIELDS = ("players", "first_storyteller", "starting_scores", "rounds")
 GAME_ROUND_FIELDS = ("storyteller", "votes")
 
@@ -104,8 +109,10 @@ def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str,
             problems.error(path, "dixit.round_after_end", number=number, ended=ended)
             return None
         before = len(problems.errors)
-        if _blank(raw) and not all(_blank(later) for later in raw_rounds[index + 1 :]):
-            problems.error(path, "dixit.round_empty", number=number, name=storyteller)
+        if _blank(raw):
+            # Nothing entered: before recorded rounds a round is missing, at the end one not entered yet.
+            later = not all(_blank(after) for after in raw_rounds[index + 1 :])
+            problems.error(path, "dixit.round_empty" if later else "dixit.round_no_votes", number=number, name=storyteller)
             obj = None
         else:
             obj = read_object(raw, path, problems)
@@ -131,4 +138,47 @@ def _read_rounds(raw_rounds: list, table: Table, first: str, starting: dict[str,
     return None if problems else rounds
 
 
-ACTIONS = {"round": score_one_round, "game": track_game, "first_turn": first_turn}
+def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"players": [...], "storyteller": name, "votes": {...}, "claimed": {"Ana": 3, "Bo": {"total": 5, "votes": 2}}}``
+    -> the round's points, and for each player who wrote a count: where it differs and every
+    frequent mistake that gives it."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, (*ROUND_FIELDS, "claimed"), "", problems)
+    table = read_table(obj.get("players"), "players", problems, lang)
+    if table is None:
+        return None
+    storyteller = table.read(obj.get("storyteller"), "storyteller", problems, "dixit.storyteller_unknown")
+    votes = read_votes(obj.get("votes"), "votes", table, storyteller, problems)
+    claims = _read_claims(obj.get("claimed"), "claimed", table, problems)
+    if problems or storyteller is None or votes is None or claims is None:
+        return None
+    score = score_round(Round(table.players, storyteller, votes))
+    result = round_to_json(score, lang)
+    result["explanation"] = explain_round(score, lang)
+    return disputes_to_json(result, score, claims, lang)
+
+
+def _read_claims(value: Any, path: str, table: Table, problems: Problems) -> dict[str, dict[str, int]] | None:
+    """``{player: count}``: at least one player's count, each a number or ``{"total", "card", "votes"}``."""
+    obj = read_object(value, path, problems)
+    if obj is None:
+        return None
+    if not obj:
+        problems.error(path, "common.dispute.nothing_claimed")
+        return None
+    claims: dict[str, dict[str, int]] = {}
+    for key, raw in obj.items():
+        where = join_path(path, short(str(key)))
+        name = table.find(str(key)) if len(str(key)) <= MAX_TEXT else None
+        if name is None:
+            problems.error(where, "dixit.score_unknown_player", value=short(str(key)), players=list(table.players))
+            continue
+        claim = read_claim(raw, where, problems, PARTS, 0, CLAIM_MAX)
+        if claim is not None:
+            claims[name] = claim
+    return claims
+
+
+ACTIONS = {"round": score_one_round, "game": track_game, "first_turn": first_turn, "dispute": dispute}

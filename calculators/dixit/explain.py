@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from calculators.disputes import Reading, claim_report, explain_claim
+from calculators.dixit.dispute import PART_CODES, mistaken_readings, part_points
 from calculators.dixit.model import TARGET, GameProgress, RoundScore, Share, cards_handed_in, hand_size, next_storyteller
-from calculators.i18n import render
+from calculators.i18n import Term, render
 from calculators.ranking import Ranking, rank, verdict
 from calculators.wording import and_list, of_name, signed
 
@@ -166,3 +168,26 @@ def explain_game(progress: GameProgress, ranking: Ranking, first_storyteller: st
     else:
         lines.append(render("dixit.explain.goes_on", lang, {"name": progress.next_storyteller}))
     return lines
+
+
+def mistake_sentence(reading: Reading, lang: str) -> str:
+    params = dict(reading.params)
+    if "outcome" in params:
+        params["outcome"] = Term(OUTCOME_NAME[params["outcome"]])
+    return render(reading.code, lang, params)
+
+
+def disputes_to_json(result: dict[str, Any], score: RoundScore, claims: dict[str, dict[str, int]], lang: str) -> dict[str, Any]:
+    """The round's answer and, for each player who wrote a count, the comparison with it."""
+    disputes, lines = [], []
+    for share in score.shares:
+        if share.name not in claims:
+            continue
+        correct = part_points(share)
+        found = explain_claim(correct, mistaken_readings(score, share), claims[share.name])
+        report = claim_report(correct, claims[share.name], found, lang, PART_CODES.get, mistake_sentence)
+        own = report.pop("lines")
+        lines.append(render("dixit.dispute.player", lang, {"name": share.name, "of_name": of_name(share.name, lang)}))
+        lines += own
+        disputes.append({"player": share.name, "parts": correct, **report})
+    return {**result, "disputes": disputes, "agrees": all(d["agrees"] for d in disputes), "score_explanation": result["explanation"], "explanation": lines + result["explanation"]}

@@ -4,8 +4,8 @@ Names are read by the shared block (``calculators/players.py``): trimmed, at mos
 ``NAME_LENGTH`` characters, no invisible or text-direction characters, the same player
 whatever the case (the request language's way: Turkish I/ı, İ/i). A player left unnamed is
 called by their default label, "Player 2" / "Joueur 2" / "2. oyuncu" in the request's
-language, and is named that way in votes, in the storyteller field and in the answer; a typed
-name equal to another player's default label would make two players one, and is refused.
+language, and is named that way in votes, in the storyteller field and in the answer (a typed
+name equal to another player's default label is refused there).
 """
 
 from __future__ import annotations
@@ -54,14 +54,7 @@ def read_table(value: Any, path: str, problems: Problems, lang: str) -> Table | 
     roster = read_roster(value, path, problems, SPEC, lang, allow_default=True)
     if roster is None or len(problems.errors) > before:
         return None
-    labels = tuple(roster.label(index, lang) for index in range(len(roster.names)))
-    defaults = {name_key(labels[index], lang) for index, name in enumerate(roster.names) if not name}
-    clash = False
-    for name, where in zip(roster.names, roster.paths):
-        if name and name_key(name, lang) in defaults:
-            problems.error(where, "common.duplicate_name", name=name)
-            clash = True
-    return None if clash else Table(labels, lang)
+    return Table(tuple(roster.labels(lang)), lang)
 
 
 def read_starting_scores(value: Any, path: str, table: Table, problems: Problems) -> dict[str, int] | None:

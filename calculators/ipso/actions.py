@@ -9,32 +9,37 @@
   each row that is all face up (``calculators/ipso/position.py``).
 - ``first_turn``: the teach page's first game, step by step, with the learner's tries
   (``calculators/ipso/first_turn.py``).
+- ``dispute``: a revealed pyramid and the score a player counted -> where the count differs and
+  every frequent mistake that gives it (``calculators/ipso/dispute.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from calculators.disputes import explain_claim, read_claim
 from calculators.inputs import read_object, reject_unknown_keys
 from calculators.ipso.bonus import analyse_bonus
+from calculators.ipso.dispute import PARTS, mistaken_readings, part_points
+from calculators.ipso.explain import bonus_to_json, dispute_to_json, partial_sheet_to_json, score_to_json, sheet_to_json
 from calculators.ipso.first_turn import first_turn
-from calculators.ipso.explain import bonus_to_json, partial_sheet_to_json, score_to_json, sheet_to_json
 from calculators.ipso.game import play_sheet
 from calculators.ipso.position import rows
 from calculators.ipso.reading import read_card, read_rows, read_sheet, read_star_card, read_variants
 from calculators.ipso.scoring import score_pyramid
+from calculators.ipso.spec import SPEC
 from calculators.ipso.validation import DRAWN, Placed, check_deck
 from calculators.players import label
 from calculators.problems import Problems
 
 
-def _read_pyramid_request(data: Any, other: str, problems: Problems):
-    """The fields ``score`` and ``bonus`` share (``rows``, ``variants``) and their ``other`` field's
-    raw value; (None, ...) when the request is not an object."""
+def _read_pyramid_request(data: Any, others: tuple[str, ...], problems: Problems):
+    """The fields ``score``, ``bonus`` and ``dispute`` share (``rows``, ``variants``), the request
+    object for their ``others`` fields; (None, ...) when the request is not an object."""
     obj = read_object(data, "", problems)
     if obj is None:
         return None, None, None, []
-    reject_unknown_keys(obj, ("rows", other, "variants"), "", problems)
+    reject_unknown_keys(obj, ("rows", *others, "variants"), "", problems)
     placed: list[Placed] = []
     pyramid = read_rows(obj.get("rows"), "rows", problems, placed=placed)
     variants = read_variants(obj.get("variants"), "variants", problems)
@@ -43,7 +48,7 @@ def _read_pyramid_request(data: Any, other: str, problems: Problems):
 
 def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"rows": [...], "star_card": "kept"|"given_up", "variants": {"even_odd": bool}}`` -> the pyramid's score."""
-    obj, pyramid, variants, placed = _read_pyramid_request(data, "star_card", problems)
+    obj, pyramid, variants, placed = _read_pyramid_request(data, ("star_card",), problems)
     if obj is None:
         return None
     star_card = read_star_card(obj.get("star_card"), "star_card", problems)
@@ -53,9 +58,25 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return score_to_json(score_pyramid(pyramid, star_card, variants["even_odd"]), lang)
 
 
+def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"rows": [...], "star_card": ..., "variants"?: {...}, "claimed": 26 | {"total": 26, "rows": 20, ...}}``
+    -> the pyramid's score, where the player's count differs, and every frequent mistake giving it."""
+    obj, pyramid, variants, placed = _read_pyramid_request(data, ("star_card", "claimed"), problems)
+    if obj is None:
+        return None
+    star_card = read_star_card(obj.get("star_card"), "star_card", problems)
+    claim = SPEC.limits["claim"]
+    claimed = read_claim(obj.get("claimed"), "claimed", problems, PARTS, claim["min"], claim["max"])
+    check_deck(placed, problems)
+    if problems or pyramid is None or star_card is None or variants is None or claimed is None:
+        return None
+    scored = score_pyramid(pyramid, star_card, variants["even_odd"])
+    return dispute_to_json(scored, claimed, explain_claim(part_points(scored), mistaken_readings(scored), claimed), lang)
+
+
 def bonus(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"rows": [...], "drawn": card, "variants": {...}}`` -> every swap of the drawn card, best first."""
-    obj, pyramid, variants, placed = _read_pyramid_request(data, "drawn", problems)
+    obj, pyramid, variants, placed = _read_pyramid_request(data, ("drawn",), problems)
     if obj is None:
         return None
     drawn = read_card(obj.get("drawn"), "drawn", problems, DRAWN)
@@ -82,4 +103,4 @@ def game(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return sheet_to_json(play_sheet(sheet, names), lang)
 
 
-ACTIONS = {"score": score, "bonus": bonus, "game": game, "rows": rows, "first_turn": first_turn}
+ACTIONS = {"score": score, "bonus": bonus, "game": game, "rows": rows, "first_turn": first_turn, "dispute": dispute}

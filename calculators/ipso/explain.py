@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from calculators.disputes import Explanation, Reading, with_report
 from calculators.i18n import Term, render
 from calculators.ipso.bonus import BonusAnalysis, Swap
+from calculators.ipso.dispute import PART_CODES, part_points
 from calculators.ipso.game import Sheet, SheetResult, direction, score_entry
 from calculators.ipso.scoring import STAR_CARD_POINTS, PyramidScore, RowScore
 from calculators.ipso.validation import colour_name
 from calculators.ranking import verdict
-from calculators.wording import and_list, signed
+from calculators.wording import and_list, plain, signed
 
 DIRECTIONS = {"clockwise": "ipso.direction.clockwise", "anticlockwise": "ipso.direction.anticlockwise"}
 PARITIES = {"even": "ipso.parity.even", "odd": "ipso.parity.odd"}
@@ -284,3 +286,18 @@ def explain_sheet(result: SheetResult, lang: str) -> list[str]:
     else:
         lines.append(verdict(ranking, [player.name for player in result.players], lang) or "")
     return lines
+
+
+def mistake_sentence(reading: Reading, lang: str) -> str:
+    params = dict(reading.params)
+    if "rows" in params:
+        params["rows"] = render("ipso.rows_phrase", lang, {"rows": and_list([str(row) for row in params["rows"]], lang)})
+    if "points" in params and isinstance(params["points"], int):
+        params["points"] = plain(params["points"])
+    return render(reading.code, lang, params)
+
+
+def dispute_to_json(score: PyramidScore, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
+    """The pyramid's score and the comparison with what the player wrote (``calculators/disputes.py``)."""
+    answer = {**score_to_json(score, lang), "parts": part_points(score)}
+    return with_report(answer, part_points(score), claimed, found, lang, PART_CODES.get, mistake_sentence)

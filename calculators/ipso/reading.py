@@ -9,16 +9,19 @@ values, never translated text: a sheet's problems say the round, and the path sa
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, reject_unknown_keys
 from calculators.ipso.cards import HIGHEST, LOWEST, MAX_COLOUR_KEY, MAX_PRINTED_STARS, Card
 from calculators.ipso.game import MODES, Entry, PlayerSheet, Sheet
 from calculators.ipso.pyramid import ROW_SIZES, Pyramid
-from calculators.ipso.spec import MAX_TYPED_SCORE, MAX_TYPED_STARS, SPEC
-from calculators.ipso.validation import DRAWN, Placed, Slot, check_deck
-from calculators.players import read_name, read_roster
+from calculators.ipso.bounds import highest_score, highest_stars
+from calculators.ipso.spec import SPEC
+from calculators.ipso.validation import DRAWN, Placed, Slot, check_deck, check_one_deck, check_typed
+from calculators.players import invisible_characters, read_name, read_roster
 from calculators.problems import Problems, join_path
+from calculators.sheets import warn_skipped_rounds
 
 CARD_FIELDS = ("number", "colour", "stars")
 STAR_CARD_CHOICES = tuple(SPEC.limits["star_card"]["choices"])
@@ -53,6 +56,8 @@ def read_card(value: Any, path: str, problems: Problems, slot: Slot = DRAWN) -> 
     colour = None
     if raw_colour is None:
         problems.error(join_path(path, "colour"), slot.code("colour_missing"), **where)
+    elif isinstance(raw_colour, str) and invisible_characters(raw_colour):
+        problems.error(join_path(path, "colour"), slot.code("colour_invisible"), **where, characters=invisible_characters(raw_colour)[:3])
     else:
         colour = _valid(read_colour_key, raw_colour, "")
         if colour is None:
@@ -67,12 +72,25 @@ def read_card(value: Any, path: str, problems: Problems, slot: Slot = DRAWN) -> 
     return Card(number=number, colour=colour, stars=stars)
 
 
+# Every i the Turkish alphabet tells apart (I ı İ i) reads as one letter in a colour key: a
+# colour typed "MAVİ" on one card and "mavi" on another is one colour, in any request language
+# (Python's lower() turns İ into i and a combining dot, which would make two).
+_ONE_I = str.maketrans({"I": "i", "ı": "i", "İ": "i"})
+
+
+def colour_key(text: str) -> str:
+    """What two colour keys are compared by: spaces trimmed, compatibility forms and case folded,
+    every kind of i the same letter."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFKC", text.strip()).translate(_ONE_I).casefold())
+
+
 def read_colour_key(value: Any, path: str, problems: Problems) -> str | None:
-    """A colour key: non-empty text of at most 20 characters, compared without case or outer spaces."""
+    """A colour key: non-empty text of at most 20 characters, compared by ``colour_key``. Characters a
+    reader cannot see (zero-width, control, text-direction) are refused before this, as in names."""
     if not isinstance(value, str):
         problems.error(path, "common.expected_string")
         return None
-    key = value.strip().casefold()
+    key = colour_key(value)
     if not key or len(key) > MAX_COLOUR_KEY:
         problems.error(path, "common.too_long", max=MAX_COLOUR_KEY)
         return None
@@ -149,7 +167,7 @@ PYRAMID_FIELDS = ("rows", "star_card")
 MAX_LISTED_ROUNDS = 20  # beyond this the list is junk, not a round too many
 
 
-def read_entry(value: Any, path: str, problems: Problems, round_index: int, player: int):
+def read_entry(value: Any, path: str, problems: Problems, round_index: int, player: int, even_odd: bool = False):
     """One player's round: None (not played), a pyramid, or a typed score with optional stars.
 
     Returns ``(entry, placed_cards)``; ``entry`` is False when the field is wrong.
@@ -179,16 +197,19 @@ def read_entry(value: Any, path: str, problems: Problems, round_index: int, play
         if len(problems.errors) > before or pyramid is None or star_card is None:
             return False, placed
         return Entry(pyramid=pyramid, star_card=star_card), placed
-    score = _valid(read_int, obj.get("score"), "", minimum=0, maximum=MAX_TYPED_SCORE)
+    raw_score = obj.get("score")
+    score = _valid(read_int, raw_score, "", minimum=0)
     if score is None:
-        code = "ipso.score_missing" if obj.get("score") is None else "ipso.score_invalid"
-        problems.error(join_path(path, "score"), code, **where, max=MAX_TYPED_SCORE)
+        code = "ipso.score_missing" if raw_score is None else "ipso.score_invalid"
+        problems.error(join_path(path, "score"), code, **where, max=highest_score(even_odd))
     stars = None
     if obj.get("stars") is not None:
-        stars = _valid(read_int, obj.get("stars"), "", minimum=0, maximum=MAX_TYPED_STARS)
+        stars = _valid(read_int, obj.get("stars"), "", minimum=0)
         if stars is None:
-            problems.error(join_path(path, "stars"), "ipso.typed_stars_invalid", **where, max=MAX_TYPED_STARS)
+            problems.error(join_path(path, "stars"), "ipso.typed_stars_invalid", **where, max=highest_stars())
     if len(problems.errors) > before:
+        return False, []
+    if not check_typed(score, stars, even_odd, path, where, problems):
         return False, []
     return Entry(score=score, stars=stars), []
 
@@ -236,14 +257,18 @@ def read_sheet(value: Any, problems: Problems, lang: str) -> Sheet | None:
                 entries = [False] * rounds
             elif listed is not None:
                 for round_index, raw_entry in enumerate(listed):
-                    entry, placed = read_entry(raw_entry, join_path(rounds_path, round_index), problems, round_index, index)
+                    entry, placed = read_entry(raw_entry, join_path(rounds_path, round_index), problems, round_index, index, variants["even_odd"])
                     entries[round_index] = entry
                     round_cards[round_index].extend(placed)
+                warn_skipped_rounds(entries, rounds_path, problems)
     # The pyramids of one round come from one deck: no number twice, five colours, 18 cards a
     # colour. A card the deck refuses spoils its player's round, as a card misread does.
     for round_index, placed in enumerate(round_cards):
         for item in check_deck(placed, problems):
             if item.slot.player is not None:
                 entries_of[item.slot.player][round_index] = False
+    # A tournament's rounds are dealt from that same deck, shuffled again.
+    for round_index, item in check_one_deck(round_cards, problems):
+        entries_of[item.slot.player][round_index] = False
     players = tuple(PlayerSheet(name, tuple(entries)) for name, entries in zip(names, entries_of))
     return Sheet(mode=mode, rounds=rounds, even_odd=variants["even_odd"], players=players)

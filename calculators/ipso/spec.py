@@ -7,13 +7,11 @@ The rules' own numbers live in the modules that apply them (``cards``, ``pyramid
 widgets never write any of them again (``GameSpec.widget_data()``).
 """
 
+from calculators.ipso.bounds import highest_score, highest_stars
 from calculators.ipso.cards import HIGHEST, LOWEST, MAX_PRINTED_STARS
 from calculators.ipso.pyramid import ROW_SIZES
 from calculators.ipso.scoring import STAR_CARD_POINTS
 from calculators.registry import GameSpec, Range
-
-MAX_TYPED_SCORE = 300  # far above any real pyramid: a guard against typing slips, not a rule
-MAX_TYPED_STARS = 300
 
 SPEC = GameSpec(
     key="ipso",
@@ -25,8 +23,11 @@ SPEC = GameSpec(
         "rows": list(ROW_SIZES),
         "numbers": {"min": LOWEST, "max": HIGHEST},
         "printed_stars": {"min": 0, "max": MAX_PRINTED_STARS},
-        "typed": {"score": {"min": 0, "max": MAX_TYPED_SCORE}, "stars": {"min": 0, "max": MAX_TYPED_STARS}},
+        # A score typed from paper: what a pyramid can give at most (bounds.py; the variant may lower it).
+        "typed": {"score": {"min": 0, "max": highest_score(even_odd=True)}, "stars": {"min": 0, "max": highest_stars()}},
         "star_card": {"choices": ["kept", "given_up"], "points": STAR_CARD_POINTS},
+        # What a player may write in dispute mode: a miscount may go past what a pyramid gives.
+        "claim": {"min": 0, "max": 999},
     },
     widget_data_from="calculators.ipso.cards:widget_data",
 )

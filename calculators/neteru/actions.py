@@ -5,21 +5,25 @@
 - ``chariot``: which visible cards of an opponent a War Chariot may remove, and why the others are safe.
 - ``first_turn``: the teach page's first turns, step by step, with the learner's tries
   (``calculators/neteru/first_turn.py``).
+- ``dispute``: one player's count compared with the rules, and every frequent mistake that gives it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from calculators.disputes import explain_claim, read_claim
 from calculators.i18n import render
 from calculators.inputs import read_int, read_object, reject_unknown_keys
 from calculators.neteru.chariot import chariot_targets
-from calculators.neteru.explain import chariot_to_json, place_to_json, score_to_json
+from calculators.neteru.dispute import mistaken_readings, part_points
+from calculators.neteru.explain import chariot_to_json, dispute_to_json, place_to_json, score_to_json
 from calculators.neteru.first_turn import first_turn
 from calculators.neteru.placement import play_destinations, priest_move
 from calculators.neteru.pyramid import FLOORS, SLOTS, Pyramid, allowed_slots
-from calculators.neteru.reading import card_label, read_card, read_gods, read_players, read_pyramid
-from calculators.neteru.scoring import CRITERIA, score_player
+from calculators.neteru.reading import card_label, read_card, read_gods, read_player_ref, read_players, read_pyramid
+from calculators.neteru.scoring import CRITERIA, STEP_NAMES, score_player
+from calculators.neteru.spec import SPEC
 from calculators.neteru.validation import check_pyramid, check_table
 from calculators.problems import Problems
 from calculators.ranking import rank
@@ -45,7 +49,7 @@ def _optional_pyramid(obj: dict, problems: Problems, owner: str, lang: str) -> t
     pyramid = Pyramid() if raw is None else read_pyramid(raw, "pyramid", problems, owner, lang)
     gods = read_gods(obj.get("gods"), "gods", problems, owner)
     if pyramid is not None:
-        check_pyramid(pyramid, "pyramid", problems, owner, lang)
+        check_pyramid(pyramid, gods, "pyramid", "gods", problems, owner, lang)
     return pyramid, gods
 
 
@@ -99,4 +103,25 @@ def chariot(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return chariot_to_json(floor, chariot_targets(floor, pyramid, gods), lang)
 
 
-ACTIONS = {"score": score, "place": place, "chariot": chariot, "first_turn": first_turn}
+def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
+    """``{"players": [...], "player": 0 | "Ana", "claimed": 25 | {"total": 25, "gods": 4, ...}}`` -> that
+    player's score, where their count differs, and every frequent mistake that gives it."""
+    obj = read_object(data, "", problems)
+    if obj is None:
+        return None
+    reject_unknown_keys(obj, ("players", "player", "claimed"), "", problems)
+    players = read_players(obj.get("players"), "players", problems, lang)
+    if players is not None:
+        check_table(players, "players", problems, lang)
+    claim = SPEC.limits["claim"]
+    claimed = read_claim(obj.get("claimed"), "claimed", problems, STEP_NAMES, claim["min"], claim["max"])
+    table = [player for player in players or [] if player is not None]
+    who = read_player_ref(obj.get("player"), "player", [player.name for player in table], lang, problems)
+    if problems or players is None or claimed is None or who is None:
+        return None
+    scored = score_player(table[who])
+    found = explain_claim(part_points(scored), mistaken_readings(scored, table), claimed)
+    return dispute_to_json(scored, claimed, found, lang)
+
+
+ACTIONS = {"score": score, "place": place, "chariot": chariot, "first_turn": first_turn, "dispute": dispute}

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from calculators.disputes import Explanation, Reading, with_report
 from calculators.i18n import render
 from calculators.neteru.chariot import Target
+from calculators.neteru.dispute import PART_CODES, part_points
 from calculators.neteru.placement import Destination, PriestMove
 from calculators.neteru.pyramid import FLOORS, Card, secondary_slots
 from calculators.neteru.reading import card_label, god_term, pyramidion_term, type_term
@@ -276,3 +278,19 @@ def chariot_to_json(floor: int, targets: tuple[Target, ...], lang: str) -> dict[
         ],
         "explanation": lines,
     }
+
+
+def mistake_sentence(reading: Reading, lang: str) -> str:
+    params = dict(reading.params)
+    if "slots" in params:
+        params["slots"] = _where(params["slots"], lang)
+    if "floors" in params:
+        params["floors"] = and_list([str(floor) for floor in params["floors"]], lang)
+    if isinstance(params.get("points"), int):
+        params["points"] = signed(params["points"])
+    return render(reading.code, lang, params)
+
+
+def dispute_to_json(score: PlayerScore, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
+    """One player's score and the comparison with their count (``calculators/disputes.py``)."""
+    return with_report(player_to_json(score, lang), part_points(score), claimed, found, lang, PART_CODES.get, mistake_sentence)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from calculators.i18n import Term, render
-from calculators.inputs import read_choice, read_int, read_list, read_object, reject_unknown_keys, short
+from calculators.inputs import read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys, short
 from calculators.neteru.cards import (
     GODS,
     INHABITANT_CARDS,
@@ -27,11 +27,13 @@ from calculators.neteru.cards import (
 )
 from calculators.neteru.pyramid import FLOORS, SLOTS, Card, Pyramid
 from calculators.neteru.spec import SPEC
-from calculators.players import label, read_name, read_roster
+from calculators.players import label, name_key, read_name, read_roster
 from calculators.problems import Problems, join_path
 
 CARD_FIELDS = ("type", "number")
-PLAYER_FIELDS = ("name", "pyramid", "gods", "pyramidions", "discard")
+PLAYER_FIELDS = ("name", "pyramid", "gods", "pyramidions", "discard", "covered")
+# The most cards a pile can hide: every other inhabitant (a sanity bound, not a rule).
+MAX_COVERED = 8
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,8 @@ class Player:
     pyramidions: tuple[str, ...] = ()
     discard: tuple[Card, ...] = ()
     pyramidions_missing: int = 0
+    # Cards under the visible one, by slot, top first: they never score (rules, "Les piles").
+    covered: dict[int, tuple[Card, ...]] = field(default_factory=dict)
 
 
 def type_term(kind: str) -> Term:
@@ -194,6 +198,23 @@ def read_discard(value: Any, path: str, problems: Problems, owner: str, lang: st
     return tuple(cards)
 
 
+def read_covered(value: Any, path: str, problems: Problems, owner: str, lang: str) -> dict[int, tuple[Card, ...]]:
+    """The cards under each pile's visible card, by slot, top first: ``{"4": [card, ...]}``."""
+    if value is None:
+        return {}
+    obj = read_object(value, path, problems)
+    if obj is None:
+        return {}
+    covered: dict[int, tuple[Card, ...]] = {}
+    for key, raw in obj.items():
+        slot = read_slot_key(key, path, problems)
+        items = None if slot is None else read_list(raw, join_path(path, slot), problems, max_items=MAX_COVERED)
+        if items:
+            cards = [read_card(item, join_path(path, slot, index), problems, at_slot(owner, slot, lang)) for index, item in enumerate(items)]
+            covered[slot] = tuple(card for card in cards if card is not None)
+    return covered
+
+
 def read_player(obj: dict, path: str, problems: Problems, owner: str, lang: str) -> Player:
     """A player's cards, gods and pyramidions, kept even when some fields are wrong (bad cards left
     out), so that the table checks can still report every other problem at once; the recorded
@@ -204,8 +225,9 @@ def read_player(obj: dict, path: str, problems: Problems, owner: str, lang: str)
     gods = read_gods(obj.get("gods"), join_path(path, "gods"), problems, owner)
     pyramidions = read_pyramidions(obj.get("pyramidions"), join_path(path, "pyramidions"), problems, owner)
     discard = read_discard(obj.get("discard"), join_path(path, "discard"), problems, owner, lang)
+    covered = read_covered(obj.get("covered"), join_path(path, "covered"), problems, owner, lang)
     chosen = pyramidions or ()
-    return Player(owner, pyramid or Pyramid(), gods, chosen, discard or (), PYRAMIDIONS_PER_PLAYER - len(chosen))
+    return Player(owner, pyramid or Pyramid(), gods, chosen, discard or (), PYRAMIDIONS_PER_PLAYER - len(chosen), covered)
 
 
 def _typed_name(item: Any) -> str:
@@ -230,3 +252,18 @@ def read_players(value: Any, path: str, problems: Problems, lang: str) -> list[P
         name = roster.names[index] if roster is not None else _typed_name(item)
         players.append(read_player(item, join_path(path, index), problems, label(name, index, lang), lang))
     return players
+
+
+def read_player_ref(value: Any, path: str, names: list[str], lang: str, problems: Problems) -> int | None:
+    """A player of the table, by index (0 first) or by the name the answers give them ("Player 2"
+    for an unnamed one), compared as names are."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return read_int(value, path, problems, minimum=0, maximum=max(len(names) - 1, 0))
+    text = read_text(value, path, problems)
+    if text is None:
+        return None
+    wanted = name_key(" ".join(text.split()), lang)
+    found = next((index for index, name in enumerate(names) if name_key(name, lang) == wanted), None)
+    if found is None:
+        problems.error(path, "neteru.unknown_player", value=short(text), players=names)
+    return found

@@ -164,11 +164,16 @@ def pyramidion_item(pyramidion: str, player: Player) -> Item:
         return Item(len(player.discard), {"pyramidion": pyramidion, "count": len(player.discard), "per_card": 1})
     # Diversity: sets of three different types, each type in one set only, three sets at most.
     types = [kind for kind in TYPES if type_counts(player)[kind]]
-    groups = min(len(types) // DIVERSITY_GROUP_SIZE, DIVERSITY_MAX_GROUPS)
+    groups = diversity_groups(len(types))
     return Item(
         groups * DIVERSITY_POINTS_PER_GROUP,
         {"pyramidion": pyramidion, "types": types, "groups": groups, "per_group": DIVERSITY_POINTS_PER_GROUP},
     )
+
+
+def diversity_groups(kinds: int) -> int:
+    """Diversity's sets among ``kinds`` different types: three types a set, three sets at most."""
+    return min(kinds // DIVERSITY_GROUP_SIZE, DIVERSITY_MAX_GROUPS)
 
 
 def pyramidions_step(player: Player) -> Step:

@@ -10,7 +10,8 @@ SPEC = GameSpec(
     title="neteru.name",
     players=Range(2, 4),
     widgets=("neteru-sheet", "neteru-place", "neteru-chariot", "neteru-first-turn"),
-    limits={"floors": [[1, 2], [3, 4, 5], [6, 7, 8, 9]]},
+    # claim: what a player may write in dispute mode (a miscount may go past any real total).
+    limits={"floors": [[1, 2], [3, 4, 5], [6, 7, 8, 9]], "claim": {"min": -99, "max": 999}},
     # Card types, numbers, gods, pyramidions, the numbers each slot may show (calculators/neteru/pyramid.py).
     widget_data_from="calculators.neteru.pyramid:widget_data",
 )

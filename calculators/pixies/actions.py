@@ -12,12 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 from calculators.inputs import read_bool, read_choice, read_int, read_list, read_object, read_text, reject_unknown_keys, short
-from calculators.players import NAME_LENGTH, Roster, name_key, read_roster
+from calculators.players import NAME_LENGTH, Roster, read_roster
 from calculators.pixies.cards import COPIES_PER_NUMBER, card_params, matches_base_game
-from calculators.pixies.dispute import ITEMS, explain_claim
-from calculators.pixies.explain import dispute_to_json, flow_to_json, path_order, place_to_json, score_to_json, sheet_to_json, validation_to_json
+from calculators.disputes import explain_claim, read_claim
+from calculators.pixies.dispute import PARTS, mistaken_readings
+from calculators.i18n import render
+from calculators.pixies.explain import dispute_to_json, flow_to_json, path_order, place_to_json, score_to_json, sheet_to_json, validation_to_json, witness_to_json
+from calculators.pixies.history import account
 from calculators.pixies.placement import KEEP_CHOICES, Choice, Refusal, legal_placements, resolve
 from calculators.pixies.reading import read_card, read_grid, read_round
+from calculators.pixies.round_deck import Played, check_round
 from calculators.pixies.scoring import score_grid
 from calculators.pixies.grid import SLOTS, Grid
 from calculators.pixies.sheet import ROUNDS, standing
@@ -25,6 +29,7 @@ from calculators.pixies.spec import SPEC
 from calculators.pixies.turn import OutOfTurn, Pick, follow, offer_size
 from calculators.pixies.validation import Known, check_grid, inventory_findings, known_cards
 from calculators.problems import Problems, join_path
+from calculators.sheets import warn_skipped_rounds
 
 SCORE = SPEC.limits["score"]
 
@@ -53,7 +58,8 @@ def score(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
 
 
 def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
-    """``{"grid": {...}}`` -> ``valid`` and every problem of the grid, errors and warnings, none skipped.
+    """``{"grid": {...}, "witness": true?}`` -> ``valid`` and every problem of the grid, errors and
+    warnings, none skipped; with ``witness``, a legal sequence of play that ends on the grid.
 
     The grid's problems are the answer here: they go to ``errors`` and ``warnings`` like every
     action's, slot by slot, and the answer keeps its other fields beside them. Nothing else is
@@ -62,9 +68,10 @@ def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     obj = read_object(data, "", problems)
     if obj is None:
         return None
-    reject_unknown_keys(obj, ("round", "grid"), "", problems)
+    reject_unknown_keys(obj, ("round", "grid", "witness"), "", problems)
     if obj.get("round") is not None:
         read_round(obj.get("round"), "round", problems)
+    wanted = read_bool(obj.get("witness"), "witness", problems)
     raw = obj.get("grid")
     if not isinstance(raw, dict):
         read_object(raw, "grid", problems)
@@ -75,7 +82,14 @@ def validate(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         check_grid(grid, "grid", problems)
     problems.errors.sort(key=lambda problem: path_order(problem.path))
     problems.warnings.sort(key=lambda problem: path_order(problem.path))
-    return validation_to_json(grid, problems, lang)
+    answer = validation_to_json(grid, problems, lang)
+    if wanted:
+        steps = account(grid) if grid is not None and not problems.errors else None
+        answer["witness"] = witness_to_json(steps, lang) if isinstance(steps, list) else None
+        if answer["witness"]:
+            answer["explanation"].append(render("pixies.witness.intro", lang, {"count": len(steps)}))
+            answer["explanation"] += [step["sentence"] for step in answer["witness"]]
+    return answer
 
 
 def _read_choice(value: Any, path: str, problems: Problems) -> Choice | None:
@@ -139,24 +153,6 @@ def _check_drawn_card(grid: Grid, card, problems: Problems) -> None:
             problems.error("card", "pixies.place.no_copy_left", number=card.number, copies=COPIES_PER_NUMBER[card.number])
 
 
-def _read_claimed(value: Any, path: str, problems: Problems) -> dict[str, int] | None:
-    """A total (a number) or an object of the items the player counted: total and/or parts."""
-    if not isinstance(value, dict):
-        total = read_int(value, path, problems, minimum=SCORE["min"], maximum=SCORE["max"])
-        return None if total is None else {"total": total}
-    reject_unknown_keys(value, ITEMS, path, problems)
-    claimed = {}
-    for item in ITEMS:
-        if value.get(item) is not None:
-            number = read_int(value[item], join_path(path, item), problems, minimum=SCORE["min"], maximum=SCORE["max"])
-            if number is not None:
-                claimed[item] = number
-    if not claimed and not problems:
-        problems.error(path, "pixies.dispute.nothing_claimed")
-        return None
-    return claimed
-
-
 def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     """``{"round": 1, "grid": {...}, "claimed": 40 | {"total": 40, "zone": 16, ...}}`` -> the right score,
     where the player's count differs, and the frequent mistakes that give exactly the player's figure."""
@@ -166,15 +162,17 @@ def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     reject_unknown_keys(obj, ("round", "grid", "claimed"), "", problems)
     round_number = read_round(obj.get("round"), "round", problems)
     grid = _checked_grid(obj.get("grid"), "grid", problems)
-    claimed = _read_claimed(obj.get("claimed"), "claimed", problems)
+    claimed = read_claim(obj.get("claimed"), "claimed", problems, PARTS, SCORE["min"], SCORE["max"])
     if problems or grid is None or round_number is None or claimed is None:
         return None
-    score_result, found = explain_claim(grid, round_number, claimed)
+    score_result = score_grid(grid, round_number)
+    found = explain_claim(score_result.part_points(), mistaken_readings(grid, score_result), claimed)
     return dispute_to_json(score_result, claimed, found, lang)
 
 
 def _read_player(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> int | None:
-    """A player of the roster, given by index (0 first) or by name (compared as names are, without case)."""
+    """A player of the roster, given by index (0 first) or by name (compared as names are, without
+    case; an unnamed player by the label the answers give them, "Player 2")."""
     if isinstance(value, int) and not isinstance(value, bool):
         if roster is None:
             return value
@@ -182,12 +180,10 @@ def _read_player(value: Any, path: str, roster: Roster | None, lang: str, proble
     name = read_text(value, path, problems, max_length=NAME_LENGTH * 4)
     if name is None or roster is None:
         return None
-    wanted = name_key(" ".join(name.split()), lang)
-    for index, known in enumerate(roster.names):
-        if known and name_key(known, lang) == wanted:
-            return index
-    problems.error(path, "pixies.turn.unknown_player", player=short(name), players=[roster.label(i, lang) for i in range(len(roster.names))])
-    return None
+    found = roster.find(name, lang)
+    if found is None:
+        problems.error(path, "pixies.turn.unknown_player", player=short(name), players=roster.labels(lang))
+    return found
 
 
 def _read_picks(value: Any, path: str, roster: Roster | None, lang: str, problems: Problems) -> tuple[Pick, ...] | None:
@@ -228,7 +224,7 @@ def turn(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
         return None
     players = tuple(range(len(roster.names)))
     outcome = follow(players, opener, picks)
-    labels = [roster.label(i, lang) for i in players]
+    labels = roster.labels(lang)
     if isinstance(outcome, OutOfTurn):
         params = {key: labels[value] if key in ("player", "expected", "opener") else value for key, value in outcome.params.items()}
         problems.error(join_path("picks", outcome.index), outcome.code, **params)
@@ -236,8 +232,10 @@ def turn(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     return flow_to_json(outcome, labels, opener, round_number, lang)
 
 
-def _read_round_scores(value: Any, path: str, problems: Problems) -> tuple[int | None, ...] | None:
-    """Up to three round scores, ``null`` for a round not scored yet (a score may be negative).
+def _read_round_scores(value: Any, path: str, problems: Problems, player: str, played: list[list[Played]]) -> tuple[int | None, ...] | None:
+    """Up to three rounds, each a score (a number, maybe negative), ``null`` for a round not scored
+    yet, or ``{"grid": GRID}``: the grid scored by the calculator (and kept in ``played``, the
+    round's grids, for the checks across players).
 
     Every bad score is reported (each at its own cell), not only the first."""
     if value is None:
@@ -247,12 +245,22 @@ def _read_round_scores(value: Any, path: str, problems: Problems) -> tuple[int |
         return None
     scores: list[int | None] = []
     for index, item in enumerate(items):
+        where = join_path(path, index)
         if item is None:
             scores.append(None)
-            continue
-        scores.append(read_int(item, join_path(path, index), problems, minimum=SCORE["min"], maximum=SCORE["max"]))
-        if scores[-1] is None:
-            scores[-1] = _BAD
+        elif isinstance(item, dict):
+            reject_unknown_keys(item, ("grid",), where, problems)
+            own = Problems()  # this grid's problems alone: a grid is checked whole only while it has no other
+            grid = _checked_grid(item.get("grid"), join_path(where, "grid"), own)
+            problems.errors += own.errors
+            problems.warnings += own.warnings
+            scores.append(_BAD if grid is None else score_grid(grid, index + 1).total)
+            if grid is not None:
+                played[index].append((player, join_path(where, "grid"), grid))
+        else:
+            scores.append(read_int(item, where, problems, minimum=SCORE["min"], maximum=SCORE["max"]))
+            if scores[-1] is None:
+                scores[-1] = _BAD
     if _BAD in scores:
         return None
     return tuple(scores) + (None,) * (ROUNDS - len(scores))
@@ -273,9 +281,10 @@ def _read_starters(value: Any, path: str, roster: Roster | None, lang: str, prob
 
 
 def sheet(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
-    """``{"players": [{"name": "Ana", "rounds": [32, null, null]}, ...], "starters": ["Ana", null, null]?}``
+    """``{"players": [{"name": "Ana", "rounds": [32, {"grid": {...}}, null]}, ...], "starters": ["Ana", null, null]?}``
     -> each player's total, who leads so far and, once three rounds are scored, who wins
-    (equal best totals share the victory)."""
+    (equal best totals share the victory). A round given as a grid is scored here, and the
+    grids of one round are checked as dealt from one deck (``round_deck.py``)."""
     obj = read_object(data, "", problems)
     if obj is None:
         return None
@@ -283,16 +292,22 @@ def sheet(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     raw_players = obj.get("players")
     roster = read_roster(raw_players, "players", problems, SPEC, lang, name_field="name", allow_default=True)
     rows = []
+    played: list[list[Played]] = [[] for _ in range(ROUNDS)]
     if isinstance(raw_players, list):
         for index, entry in enumerate(raw_players[: SPEC.players.max]):
             if isinstance(entry, dict):
                 where = join_path("players", index)
                 reject_unknown_keys(entry, ("name", "rounds"), where, problems)
-                rows.append(_read_round_scores(entry.get("rounds"), join_path(where, "rounds"), problems))
+                who = roster.label(index, lang) if roster is not None else ""
+                rows.append(_read_round_scores(entry.get("rounds"), join_path(where, "rounds"), problems, who, played))
+                if rows[-1] is not None:
+                    warn_skipped_rounds(rows[-1], join_path(where, "rounds"), problems)
+    for round_index, grids in enumerate(played):
+        check_round(round_index + 1, grids, problems)
     starters = _read_starters(obj.get("starters"), "starters", roster, lang, problems)
     if problems or roster is None or None in rows:
         return None
-    labels = tuple(roster.label(i, lang) for i in range(len(roster.names)))
+    labels = tuple(roster.labels(lang))
     return sheet_to_json(labels, roster.names, tuple(rows), starters, standing(labels, tuple(rows)), lang)
 
 

@@ -9,10 +9,12 @@ from typing import Any
 from calculators.i18n import Term, render
 from calculators.ranking import rank, verdict
 from calculators.wording import and_list, plain, points, signed
-from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_to_json
-from calculators.pixies.dispute import ITEMS, PARTS, Explanation, Reading
+from calculators.pixies.cards import COLOUR_CARD_CODES, Card, card_params, card_to_json
+from calculators.disputes import Explanation, Reading, with_report
+from calculators.pixies.dispute import PART_CODES
 from calculators.pixies.grid import SLOTS, Grid
-from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Placement, situation
+from calculators.pixies.history import Step
+from calculators.pixies.placement import COVER_BACK, FACE_DOWN, NEW_NUMBER, PAIR, Choice, Placement, resolve, situation
 from calculators.pixies.scoring import ZONE_POINTS_PER_CARD, Item, Score, score_grid
 from calculators.pixies.sheet import ROUNDS, Standing, next_round
 from calculators.pixies.turn import Flow
@@ -129,30 +131,6 @@ OPTION_CODES = {
     (PAIR, "old"): "pixies.place.option.pair_keep_old",
     (FACE_DOWN, None): "pixies.place.option.face_down",
 }
-PART_CODES = {
-    "total": "pixies.part.total",
-    "numbers": "pixies.part.numbers",
-    "spirals": "pixies.part.spirals",
-    "colour_bonus": "pixies.part.colour_bonus",
-    "crosses": "pixies.part.crosses",
-    "zone": "pixies.part.zone",
-}
-MISTAKE_CODES = {
-    "lone_face_numbers": "pixies.mistake.lone_face_numbers",
-    "lone_back_number": "pixies.mistake.lone_back_number",
-    "lone_back_in_zone": "pixies.mistake.lone_back_in_zone",
-    "symbols_validated_only": "pixies.mistake.symbols_validated_only",
-    "colours_validated_only": "pixies.mistake.colours_validated_only",
-    "diagonal_zone": "pixies.mistake.diagonal_zone",
-    "two_zones_added": "pixies.mistake.two_zones_added",
-    "all_zones_added": "pixies.mistake.all_zones_added",
-    "wrong_round": "pixies.mistake.wrong_round",
-    "corner_copies": "pixies.mistake.corner_copies",
-    "bonus_without_itself": "pixies.mistake.bonus_without_itself",
-    "bonus_without_multicolour": "pixies.mistake.bonus_without_multicolour",
-}
-
-
 def placement_sentence(placement: Placement, card: Card, lang: str) -> str:
     """What this placement does and why (the rule behind it)."""
     code = OPTION_CODES[(placement.kind, placement.keep)]
@@ -204,6 +182,40 @@ def place_to_json(
         "grid": chosen.grid.to_json() if chosen else None,
         "explanation": lines,
     }
+
+
+# --- Witness: how the grid could have happened ------------------------------------------
+
+
+WITNESS_CODES = {
+    NEW_NUMBER: "pixies.witness.new_number",
+    PAIR: "pixies.witness.pair",
+    FACE_DOWN: "pixies.witness.face_down",
+    COVER_BACK: "pixies.witness.cover_back",
+}
+
+
+def witness_to_json(steps: list[Step], lang: str) -> list[dict[str, Any]] | None:
+    """Each step of a witness replayed with the placement engine, answered as ``place`` answers a
+    placement, with its own sentence; None if a step would break a rule (never: the tests replay
+    thousands of witnesses)."""
+    grid, out = Grid(), []
+    for index, step in enumerate(steps, start=1):
+        placed = resolve(grid, step.card, Choice(slot=step.slot, keep=step.keep, face_down=step.kind == FACE_DOWN))
+        if not isinstance(placed, Placement):
+            return None
+        card = render("pixies.witness.card_any" if step.chosen else "pixies.witness.card", lang, card_params(step.card))
+        params = {"index": index, "card": card, "number": step.card.number, "slot": step.slot}
+        out.append(
+            {
+                **placement_to_json(placed, step.card, None, lang),
+                "card": card_to_json(step.card),
+                "chosen": step.chosen,
+                "sentence": render(WITNESS_CODES[placed.kind], lang, params),
+            }
+        )
+        grid = placed.grid
+    return out
 
 
 # --- Validation ------------------------------------------------------------------------
@@ -267,74 +279,17 @@ def _located_message(problem: Problem, lang: str) -> str:
 # --- Dispute ---------------------------------------------------------------------------
 
 
-def _reading_params(reading: Reading, lang: str) -> dict[str, Any]:
+def mistake_sentence(reading: Reading, lang: str) -> str:
     params = dict(reading.params)
     for key in ("slots", "multicolour"):
         if key in params:
             params[key] = slot_phrase(params[key], lang)
-    return params
-
-
-def mistake_sentence(reading: Reading, lang: str) -> str:
-    return render(MISTAKE_CODES[reading.code], lang, _reading_params(reading, lang))
+    return render(reading.code, lang, params)
 
 
 def dispute_to_json(score: Score, claimed: dict[str, int], found: list[Explanation], lang: str) -> dict[str, Any]:
-    answer = score_to_json(score, lang)
-    right = dict(score.part_points(), total=score.total)
-    checks = [
-        {"item": item, "claimed": claimed[item], "computed": right[item], "gap": claimed[item] - right[item], "agrees": claimed[item] == right[item]}
-        for item in ITEMS
-        if item in claimed
-    ]
-    agrees = all(check["agrees"] for check in checks)
-    verdict = "pixies.dispute.agrees" if agrees else "pixies.dispute.differs_total"
-    lines = [render(verdict, lang, {"points": points(score.total, lang)})]
-    for check in checks:
-        if not check["agrees"]:
-            lines.append(
-                render(
-                    "pixies.dispute.differs",
-                    lang,
-                    {"item": Term(PART_CODES[check["item"]]), "claimed": plain(check["claimed"]), "computed": plain(check["computed"]), "gap": signed(check["gap"])},
-                )
-            )
-    addition = None
-    if all(part in claimed for part in PARTS) and "total" in claimed:
-        added = sum(claimed[part] for part in PARTS)
-        if added != claimed["total"]:
-            addition = {"sum": added, "total": claimed["total"]}
-            lines.append(render("pixies.dispute.addition", lang, addition))
-    mistakes = []
-    for explanation in found:
-        sentences = [mistake_sentence(reading, lang) for reading in explanation.readings]
-        if len(explanation.readings) == 2:
-            lines.append(render("pixies.dispute.two_mistakes", lang, {"total": plain(explanation.total)}))
-        lines += sentences
-        mistakes.append(
-            {
-                "codes": [reading.code for reading in explanation.readings],
-                "explains": list(explanation.items),
-                "total": explanation.total,
-                "parts": explanation.parts,
-                "params": [reading.params for reading in explanation.readings],
-                "sentences": sentences,
-            }
-        )
-    if not agrees and not mistakes and addition is None:
-        lines.append(render("pixies.dispute.unexplained", lang))
-    answer.update(
-        {
-            "claimed": claimed,
-            "agrees": agrees,
-            "checks": checks,
-            "addition": addition,
-            "mistakes": mistakes,
-            "score_explanation": answer["explanation"],
-            "explanation": lines + answer["explanation"],
-        }
-    )
-    return answer
+    """The score's answer, and the comparison with what the player wrote (``calculators/disputes.py``)."""
+    return with_report(score_to_json(score, lang), score.part_points(), claimed, found, lang, PART_CODES.get, mistake_sentence)
 
 
 # --- Round flow ------------------------------------------------------------------------

@@ -17,7 +17,13 @@ Errors (rules "Choisir et placer" and "Le matériel" of the French rules):
   before it (``pixies.back_needs_validated``);
 - hidden cards with no order in which they could have been placed: a validated card that
   covers a back hiding another number came after that number was validated, so two such cards
-  cannot wait on each other (``pixies.hidden_no_order``). See ``placement_order``.
+  cannot wait on each other (``pixies.hidden_no_order``). See ``placement_order``;
+- once all of these pass, the grid as a whole: the face-down cards nobody named need copies of
+  the validated numbers that the deck still holds (``pixies.backs_need_copies``), some
+  validated number must have come first as a pair (``pixies.no_first_pair``), and a full grid
+  keeps the card that filled it alone on its slot (``pixies.full_all_validated``). ``history``
+  decides these by building a legal sequence of play that ends on the grid (a witness): a grid
+  is accepted exactly when one exists.
 
 Warnings: a card typed by hand whose features match no base-game card (house rules and
 damaged decks can still be scored).
@@ -29,6 +35,7 @@ from dataclasses import dataclass
 
 from calculators.pixies.cards import COPIES_PER_NUMBER, Card, card_params, identity, matches_base_game
 from calculators.pixies.grid import SLOTS, Grid
+from calculators.pixies.history import Impossible, account
 from calculators.problems import Problems, join_path
 
 
@@ -116,6 +123,11 @@ def check_grid(grid: Grid, path: str, problems: Problems) -> None:
                 number=known.card.number,
                 copies=COPIES_PER_NUMBER.get(known.card.number, 0),
             )
+    if not problems.errors:
+        found = account(grid)
+        if isinstance(found, Impossible):
+            where = join_path(path, found.slots[-1]) if found.code == "pixies.backs_need_copies" else path
+            problems.error(where, found.code, slots=list(found.slots), **found.params)
 
 
 def _check_hidden(grid: Grid, number: int, hidden: Card, where: str, problems: Problems) -> None:

@@ -16,17 +16,22 @@ def open_grid(page, base_url, lang):
     return widget
 
 
+def count(widget, total):
+    """Types a total in the claim and asks for the comparison: the result once it is ready."""
+    widget.locator('input[data-path="claimed.total"]').fill(str(total))
+    widget.locator(".pixies-dispute-check").click()
+    result = widget.locator(".pixies-dispute-result[data-state=ready]")
+    result.wait_for()
+    return result
+
+
 def dispute(lang, claimed):
     return handle({"game": "pixies", "action": "dispute", "lang": lang, "data": {"round": 1, "grid": BOOKLET_GRID, "claimed": claimed}})
 
 
 @pytest.mark.parametrize("lang", ["fr", "tr"])
 def test_a_total_counted_at_the_wrong_round_rate_is_named_as_such(page, base_url, lang):
-    widget = open_grid(page, base_url, lang)
-    widget.locator('input[data-path="claimed.total"]').fill("40")
-    widget.locator(".pixies-dispute-check").click()
-    result = widget.locator(".pixies-dispute-result[data-state=ready]")
-    result.wait_for()
+    result = count(open_grid(page, base_url, lang), 40)
     expected = dispute(lang, 40)
     # The differing item is shown with both figures and the gap, in words and signs, not colour.
     row = result.locator('tr[data-item="total"]')
@@ -55,11 +60,7 @@ def test_a_part_written_wrong_is_the_one_marked(page, base_url):
 
 
 def test_a_right_count_is_confirmed(page, base_url):
-    widget = open_grid(page, base_url, "tr")
-    widget.locator('input[data-path="claimed.total"]').fill("32")
-    widget.locator(".pixies-dispute-check").click()
-    verdict = widget.locator(".pixies-dispute-result[data-state=ready] .pixies-verdict")
-    verdict.wait_for()
+    verdict = count(open_grid(page, base_url, "tr"), 32).locator(".pixies-verdict")
     assert verdict.inner_text() == "✓ " + dispute("tr", 32)["explanation"][0]
 
 
@@ -111,3 +112,31 @@ def test_a_claim_three_too_high_with_a_lone_three_names_the_number_of_a_card_not
     mistake = widget.locator(".pixies-dispute-result[data-state=ready] li.is-mistake")
     mistake.wait_for()
     assert mistake.all_inner_texts() == ["➜ You probably counted the number of a card that is not validated (slot 3: +3): only validated cards score their number."]
+
+
+def marked_slots(widget):
+    """The slots outlined in the grid (a step or a mistake pointed at), in slot order."""
+    return sorted(int(slot) for slot in widget.locator(".pixies-slot-button.is-marked").evaluate_all("cells => cells.map((c) => c.dataset.slot)"))
+
+
+def test_how_the_grid_could_happen_is_told_step_by_step_and_points_at_each_slot(page, base_url):
+    widget = open_grid(page, base_url, "tr")
+    widget.locator(".pixies-history > summary").click()
+    steps = widget.locator(".pixies-history-result[data-state=ready] .pixies-history-steps li")
+    steps.first.wait_for()
+    expected = handle({"game": "pixies", "action": "validate", "lang": "tr", "data": {"grid": BOOKLET_GRID, "witness": True}})["witness"]
+    assert steps.all_inner_texts() == [step["sentence"] for step in expected]
+    # Focusing a step (keyboard) outlines its slot in the grid, and only it.
+    steps.nth(len(expected) - 1).focus()
+    assert marked_slots(widget) == [expected[-1]["slot"]]
+
+
+def test_a_mistake_named_points_at_the_slots_it_involves(page, base_url):
+    widget = open_grid(page, base_url, "en")
+    result = count(widget, 34)
+    expected = {m["sentences"][0]: m["marks"] for m in dispute("en", 34)["mistakes"]}
+    assert len(expected) == 3  # a lone card's number, a back in the zone, a corner: all named
+    for item in result.locator("li.is-mistake").all():
+        sentence = item.inner_text().removeprefix("➜ ")
+        item.hover()
+        assert marked_slots(widget) == expected[sentence]

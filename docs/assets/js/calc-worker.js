@@ -42,6 +42,7 @@ let queue = Promise.resolve(); // answers go out one at a time, in the order ask
 let asking = 0; // requests waiting for their answer
 let lastAsked = 0; // when the last request came (performance.now())
 const QUIET_MS = 1000; // background work waits for this long without a request
+const GAME_FIELD = /"game"\s*:\s*"([A-Za-z0-9_-]{1,40})"/;
 const waiting = []; // requests that came before "init"
 const parts = new Map(); // part name -> Promise of its JSON
 const installed = new Set();
@@ -309,12 +310,10 @@ function answerLater(port, { id, request }) {
     let text;
     try {
       const { handleJson } = await engine;
-      let game = null;
-      try {
-        game = JSON.parse(request).game;
-      } catch (error) {
-        // not JSON: Python answers with its own error
-      }
+      // The game the request names, found without parsing it: a hostile text (a hundred thousand
+      // levels deep, a hundred thousand keys) took JSON.parse 70-230 ms before Python refused it.
+      const named = GAME_FIELD.exec(request);
+      const game = named ? named[1] : null;
       // The parts this game imports, fetched together (what else Python imports, the finder fetches).
       if (typeof game === "string") await installParts(needsOf(self.calcCore, [game])).catch(() => {});
       text = handleJson(request);

@@ -5,11 +5,13 @@
 
 import { actionButton, append, errorList, splitErrors, uid, warningList } from "../widget-kit.js";
 import { PARTS, scrollBox } from "./pixies-common.js";
+import { markOnHover } from "./pixies-history.js";
 
 const CLAIM_ITEMS = ["total", ...PARTS];
 
-// `grid()` is the grid's request as it is now. Returns {element, refresh()}.
-export function disputeMode(api, grid) {
+// `grid()` is the grid's request as it is now; `marker` shows on the grid the slots a mistake
+// involves (./pixies-history.js). Returns {element, refresh()}.
+export function disputeMode(api, grid, marker) {
   const { h, t } = api;
   const claimed = Object.fromEntries(CLAIM_ITEMS.map((item) => [item, ""]));
   let disputeAsked = false;
@@ -91,14 +93,14 @@ export function disputeMode(api, grid) {
     // Python's sentences after the verdict: each difference, each likely mistake (the score's
     // own sentences are shown above, under the score).
     const lines = answer.explanation.slice(1, answer.explanation.length - answer.score_explanation.length);
-    const mistakeSentences = new Set(answer.mistakes.flatMap((m) => m.sentences));
+    const mistakeSentences = new Map(answer.mistakes.flatMap((m) => m.sentences.map((sentence) => [sentence, m.marks])));
     append(
       disputeResult,
       verdict,
       scrollBox(api, t("pixies.dispute.title"), table),
       lines.length
         ? h("ul", { class: "calc-explanation pixies-dispute-lines" },
-          lines.map((line) => h("li", { class: mistakeSentences.has(line) ? "is-mistake" : null }, mistakeSentences.has(line) ? `➜ ${line}` : line)))
+          lines.map((line) => markOnHover(h("li", { class: mistakeSentences.has(line) ? "is-mistake" : null }, mistakeSentences.has(line) ? `➜ ${line}` : line), mistakeSentences.get(line), marker)))
         : null,
       warningList(api, answer.warnings),
     );

@@ -13,6 +13,7 @@ import { actionButton, append, errorList, explanationList, linkNotice, offerLink
 import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, PARTS, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
 import { disputeMode } from "./pixies-dispute.js";
 import { emptyState, fromRequest, toRequest } from "./pixies-grid-state.js";
+import { historyBox, slotMarker } from "./pixies-history.js";
 
 const STORE_KEY = "pixies-grid";
 
@@ -244,9 +245,13 @@ export default function mount(root, api) {
     });
   }
 
-  // ---- Dispute mode: the score the player counted (./pixies-dispute.js) ------------------------
-  const dispute = disputeMode(api, () => toRequest(api, state));
+  // ---- Dispute mode: the score the player counted (./pixies-dispute.js), and how the grid could
+  // have been played (./pixies-history.js); both mark the slots they speak of ----------------
+  const marker = slotMarker(cells);
+  const dispute = disputeMode(api, () => toRequest(api, state), marker);
   root.append(dispute.element);
+  const story = historyBox(api, () => toRequest(api, state), marker);
+  root.append(story.element);
 
   // ---- Score --------------------------------------------------------------------------------
   function edited() {
@@ -266,6 +271,7 @@ export default function mount(root, api) {
     totalBar.removeAttribute("aria-busy");
     show(answer, request);
     dispute.refresh();
+    story.refresh();
   }
 
   function fromLine(n, text) {
