@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,6 +122,11 @@ def on_page_content(html, page, config, files, **kwargs):
     except lists.ListStartError as exc:
         raise PluginError(str(exc)) from exc
     html = site_language.permalink_titles(html, config.theme.get("language", "fr"))
+    if 'class="calc-picture' in html:
+        # The words of the button that opens a small picture full screen (docs/assets/js/core/zoom.js).
+        lang = config.theme.get("language", "fr")
+        words = {name: escape(strings.text(f"core.picture_{name}", lang)) for name in ("open", "close")}
+        html += f'\n<div hidden id="calc-zoom-words" data-open="{words["open"]}" data-close="{words["close"]}"></div>\n'
     # A page whose first widget comes within its first lines (a calculators page) is there for
     # that widget: overrides/main.html fetches its code early (modulepreload).
     page.meta["calc_top_widget"] = 0 <= html.find('class="calc-widget"') < TOP_WIDGET_WITHIN
