@@ -58,6 +58,9 @@ class Taps:
     def __call__(self, locator):
         (locator.tap if self.touch else locator.click)()
         self.count += 1
+        # The next tap comes once the widget has settled, as a reader's would (a tap at once on
+        # the same spot is the second tap of a double tap, which the widget ignores).
+        locator.page.wait_for_selector(".calc-widget[data-settling]", state="detached")
         if self.after:
             self.after()
 

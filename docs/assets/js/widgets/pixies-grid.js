@@ -123,7 +123,9 @@ export default function mount(root, api) {
     return h("button", { type: "button", class: "pixies-state-button", "data-state": key, "aria-pressed": String(pressed), onclick: onPress }, label);
   }
 
+  // Drawn again under the finger: the second tap of a double tap is held back (api.hold).
   function drawEditor() {
+    api.hold();
     const n = current;
     const slot = state.slots[n];
     const face = slot.state === "lone" || slot.state === "validated";
