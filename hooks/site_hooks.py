@@ -60,6 +60,8 @@ _lists = lists.CheckedLists()
 
 @event_priority(-150)  # after mkdocs-static-i18n's, which sets the language of this build
 def on_config(config, **kwargs):
+    if not config.site_url:  # SITE_URL set but empty: links, the sitemap and the 404 pages need an address
+        raise PluginError("SITE_URL is empty: give the address the site will live at (https://example.org/table-rules/), or leave it unset for the local one")
     # The menu, the description and the copyright line come from the registry of games.
     lang = config.theme.get("language", LANGUAGES[0])
     config["nav"] = games.nav(Path(config.docs_dir), LANGUAGES[0])
