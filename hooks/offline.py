@@ -3,8 +3,8 @@
 ``write_service_worker`` runs once every language is built: it lists the site's files in
 ``sw.js`` in groups, each file with a hash of its content: the theme, the pages of each
 language, and what the calculators' Python needs. A visit caches the theme and the pages of
-its own language; a page with a widget adds Python. The version, the release's name
-(hooks/release.py) and a hash of every file, names the cache: a new release fills a new cache,
+its own language; a page with a widget adds Python. The version (the release's name,
+hooks/release.py, and a hash of every file) names the cache: a new release fills a new cache,
 copying the files that did not change from the old one instead of downloading them again.
 """
 

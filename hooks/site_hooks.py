@@ -1,7 +1,8 @@
 """The MkDocs hook: renders the custom fences and puts the Python runtime into the site.
 
 - ``on_config``, ``on_nav``: the menu, the site's description and copyright line, and (in
-  ``on_page_markdown``) the home page's game cards come from the registry (hooks/games.py).
+  ``on_page_markdown``) the home page's game cards come from the registry (hooks/games.py); the
+  copyright line is followed by the release (package version and commit, hooks/release.py).
 - ``on_page_markdown``: every ``example`` fence is computed by the calculators (a wrong stated
   result stops the build) and every ``widget`` fence becomes a placeholder; pages that have
   one get their language's interface strings inlined.
@@ -17,8 +18,6 @@
 - ``on_env``, ``on_template_context``, ``on_post_template``: the site's own words in each
   language (hooks/site_language.py): heading-link tooltips, a 404 page per language (written
   by ``on_post_build``) and a web app manifest per language.
-- ``on_config`` also puts the release (package version and commit, hooks/release.py) in the
-  footer of every page.
 - ``on_post_build``: copies Pyodide and the calculators wheel to the site root and, after the
   last language, splits the search index by language and writes the service worker (its cache
   named after the release) and the web app manifest (hooks/offline.py). With mkdocs-static-i18n it runs once
