@@ -3,9 +3,9 @@
 ``write_service_worker`` runs once every language is built: it lists the site's files in
 ``sw.js`` in groups, each file with a hash of its content: the theme, the pages of each
 language, and what the calculators' Python needs. A visit caches the theme and the pages of
-its own language; a page with a widget adds Python. The version, made from every hash, names
-the cache: a new release fills a new cache, copying the files that did not change from the old
-one instead of downloading them again.
+its own language; a page with a widget adds Python. The version (the release's name,
+hooks/release.py, and a hash of every file) names the cache: a new release fills a new cache,
+copying the files that did not change from the old one instead of downloading them again.
 """
 
 from __future__ import annotations
@@ -137,11 +137,11 @@ def write_manifest(site_root: Path, name: str, description: str) -> None:
     (site_root / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
-def write_service_worker(site_root: Path) -> str:
+def write_service_worker(site_root: Path, release: str = "") -> str:
     files = _cached_files(site_root)
     groups = _groups(site_root, files)
     hashes = _hashes(site_root, [rel for group in groups.values() for rel in group])
-    version = _version(hashes)
+    version = "-".join(part for part in (release, _version(hashes)) if part)
     script = (
         TEMPLATE.read_text(encoding="utf-8")
         .replace("__VERSION__", version)

@@ -6,9 +6,12 @@
 // downloads Pyodide, and after one calculator page every page and calculator of its language
 // works with the network cut. The page gets "pages" or "pages python" back once it is done.
 //
-// Each release has its own cache, named after a hash of every file. Installing a new release
-// fills the groups the old cache held, copying each unchanged file from it and downloading only
-// what changed, then deletes the old cache: stale calculators are never served.
+// Each release has its own cache, named after the release and a hash of every file. Installing a
+// new release fills the groups the old cache held, copying each unchanged file from it and
+// downloading only what changed, then deletes the old cache: stale calculators are never served.
+// A downloaded file is kept only if it is this release's (its hash): a host caught halfway
+// through an upload fails the install, and the reader keeps the old release whole until a
+// later visit finds the new one complete.
 const VERSION = "__VERSION__";
 const CACHE = `tablerules-site-${VERSION}`;
 const FILES = __FILES__;
@@ -43,14 +46,29 @@ async function fill(groups, previous) {
       if (have.has(full(path))) continue;
       const same = old && oldKept.files[path] === FILES[path] ? await old.match(full(path)) : null;
       if (same) await cache.put(full(path), same);
-      else download.push(full(path));
+      else download.push(path);
     }
-    await cache.addAll(download);
+    await keepChecked(cache, download);
     kept.groups.push(group);
     for (const path of GROUPS[group]) kept.files[path] = FILES[path];
     await cache.put(full(KEPT), new Response(JSON.stringify(kept), { headers: { "Content-Type": "application/json" } }));
   }
   return kept.groups;
+}
+
+// Downloads `paths` (revalidating whatever the browser's HTTP cache holds) and keeps them all, or
+// none when one is missing or is not the file of this release that FILES names.
+async function keepChecked(cache, paths) {
+  const responses = await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(full(path), { cache: "no-cache" });
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+      const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, FILES[path].length);
+      if (!response.ok || hash !== FILES[path]) throw new Error(`${path}: not this release's file (${response.status})`);
+      return response;
+    }),
+  );
+  await Promise.all(responses.map((response, i) => cache.put(full(paths[i]), response)));
 }
 
 // A worker a newer release has replaced: what it was still filling would bring its old cache
