@@ -52,7 +52,7 @@ class Reading:
 
     @property
     def name(self) -> str:
-        """The mistake's short name (``wrong_round`` for ``pixies.mistake.wrong_round``), as answers give it."""
+        """The mistake's short name (``wrong_round`` for ``<game>.mistake.wrong_round``), as answers give it."""
         return self.code.rsplit(".", 1)[-1]
 
     def value(self, item: str) -> int:

@@ -15,8 +15,8 @@ Hostile or broken requests get one located problem, never an exception and never
   merged (JSON parsers keep the last one);
 - text that is not JSON says where it breaks (``common.invalid_json``, line and column).
 
-The limits sit far above any real request (the largest, an IPSO tournament of six players
-typed card by card, holds about 1,100 values and 40,000 characters) and below what costs time.
+The limits sit far above any real request (the largest, a tournament of six players typed
+card by card, holds about 1,100 values and 40,000 characters) and below what costs time.
 ``check_shape`` applies the limits that need a parsed value (depth, keys, items, values) to
 a request given as Python objects, so ``api.handle`` refuses the same requests as the text
 entry points.

@@ -1,5 +1,5 @@
-"""Score sheets kept round by round, the same way in every game that has them (the Pixies sheet,
-the IPSO tournament): a round left empty before a round already scored is warned about.
+"""Score sheets kept round by round, the same way in every game that has them (a game sheet, a
+tournament): a round left empty before a round already scored is warned about.
 
 A score written in the wrong column is the usual slip on a paper sheet; the totals do not
 change, but the round left empty is named so that the players can check (a warning, not an

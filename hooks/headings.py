@@ -37,7 +37,7 @@ def words(heading_id: str, lang: str) -> str:
 
 
 def kind_of(source: str, games: tuple[str, ...]) -> str | None:
-    """``teach`` for ``en/pixies/teach.md`` (a page of a game), None for a page of no game."""
+    """``teach`` for ``en/<game>/teach.md`` (a page of a game), None for a page of no game."""
     parts = source.replace("\\", "/").split("/")
     if len(parts) >= 2 and parts[-2] in games:
         return parts[-1].removesuffix(".md")

@@ -9,8 +9,9 @@
 - ``counted``: nouns counted with a number word, which stay singular after it ("iki raunt",
   "ilk iki raundu", never "iki raundları");
 - ``names``: proper names as they end when spoken ("Camille" ends like "il"): the suffix after
-  the apostrophe follows their last vowel (vowel harmony) and their last sound ("Dixit'te",
-  "IPSO'da", "Ana'nın", "Tom'un").
+  the apostrophe follows their last vowel (vowel harmony) and their last sound ("Ana'nın",
+  "Tom'un", "Camille'in"). The players' names of the examples are here; a game's own names (its
+  name, its cards' or gods' names) are in ``hooks/game_terms/<game>.turkish.json``, merged in.
 
 ``problems(text)`` lists every form that breaks one of these (``hooks.terms.Finding``).
 """
@@ -22,7 +23,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from hooks.terms import Finding, _context, lower
+from calculators.registry import GAMES
+from hooks.terms import GAME_TERMS, Finding, _context, lower
 
 DATA = Path(__file__).with_name("turkish.json")
 VOWELS = "aeıioöuü"
@@ -34,7 +36,12 @@ APOSTROPHE = "['’]"
 
 @lru_cache(maxsize=1)
 def data() -> dict:
-    return json.loads(DATA.read_text(encoding="utf-8"))
+    table = json.loads(DATA.read_text(encoding="utf-8"))
+    for game in GAMES:
+        own = GAME_TERMS / f"{game}.turkish.json"
+        if own.is_file():
+            table["names"].update(json.loads(own.read_text(encoding="utf-8"))["names"])
+    return table
 
 
 def _harmony(last_vowel: str, vowel: str) -> str:

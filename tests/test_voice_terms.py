@@ -6,7 +6,7 @@ never a bare "sen" imperative ("koy", "seç"), "senin/sana/seni" or a "sen" endi
 (hooks/game_terms/<game>.json) in that language's texts.
 (c) Turkish word forms (hooks/turkish.py): the key nouns soften before a vowel and stay
 singular after a number ("raundu", "rauntta", "ilk iki raundu"; never "rauntu", "raundları"),
-names take their suffix after an apostrophe, in harmony ("Dixit'te", "Ana'nın").
+names take their suffix after an apostrophe, in harmony ("Inès'te", "Ana'nın").
 
 Texts are read where the site reads them: the pages of docs/<lang>/ as a reader reads them
 (``hooks.terms.prose``: fences, tags and link targets out, each picture's caption in), the
@@ -132,8 +132,8 @@ def test_turkish_messages_glossaries_and_headings_use_the_right_word_forms(kind)
         ("ilk iki raundları; rauntun sonunda; rauntunda; rauntu; raunta; raundda", ["raundları", "iki raundları", "rauntun", "rauntunda", "rauntu", "raunta", "raundda"]),
         ("ilk iki raundu; raundun sonunda; raundunda; raunda; rauntta, raunttan, rauntlar, rauntluk", []),
         ("Katip'in kartı, piramite, renki; Katibin kartı, piramide, rengi, piramidyonu", ["katip'in", "piramite", "renki"]),
-        ("Dixit'de, Tom'nun, Ana'ın, Bo'nin, Anada", ["Dixit'de", "Tom'nun", "Ana'ın", "Bo'nin", "Anada"]),
-        ("Dixit'te, Tom'un, Ana'nın, Bo'nun, IPSO'da, Camille'in, Bastet'ten, Ana'yla", []),
+        ("Inès'de, Tom'nun, Ana'ın, Bo'nin, Anada", ["Inès'de", "Tom'nun", "Ana'ın", "Bo'nin", "Anada"]),
+        ("Inès'te, Tom'un, Ana'nın, Bo'nun, Hugo'da, Camille'in, Bastet'ten, Ana'yla", []),
     ],
 )
 def test_wrong_turkish_forms_are_found(text, flagged):

@@ -16,7 +16,7 @@ Parts: ``rows`` (the cards of the rows that score), ``stars`` (printed stars on 
   whether the bonus swap helped or not;
 - a whole part left out (``part_forgotten``).
 
-One row, or every row the mistake can touch, as the Pixies readings do for cards; ``marks``
+One row, or every row the mistake can touch, as other games' readings do for cards; ``marks``
 name the rows (``"row 2"`` is ``2``) and ``"star_card"``.
 """
 

@@ -84,7 +84,7 @@ def test_the_search_finds_a_game_and_its_result_opens_with_the_words_highlighted
     page.keyboard.type(name)
     first = page.locator(".md-search-result__item a").first
     # The results for the whole name, not for its first letters typed: their links ask the page to
-    # mark the name's stem (the index keeps stems: "Pixies" is "pixi").
+    # mark the name's stem (the index keeps stems, "games" is "game").
     page.wait_for_function(
         "(n) => { const a = document.querySelector('.md-search-result__item a');"
         " return a && (new URL(a.href).searchParams.get('h') || '').length >= n; }",
