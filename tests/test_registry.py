@@ -105,3 +105,34 @@ def test_a_broken_game_fails_loudly_instead_of_being_unknown(game, monkeypatch):
     monkeypatch.setattr(sys, "meta_path", [_Broken(module), *sys.meta_path])
     with pytest.raises(ImportError, match="typo"):
         handle({"game": game, "action": action, "data": {}})
+
+
+def _own_place(path: str, game: str) -> bool:
+    """A file that belongs to ``game`` (its folders, a file named after it), or one that names
+    every game by nature (the registry, the guides for newcomers)."""
+    return (
+        path.startswith(f"calculators/{game}/")
+        or re.match(rf"docs/[a-z]+/{game}/|docs/{game}/", path) is not None
+        or game in path.rsplit("/", 1)[-1]
+        or path in ("README.md", "CONTRIBUTING.md", "calculators/registry.py")
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_is_named_in_at_most_three_files_outside_its_own_places(game):
+    """A fact of a game written in shared code is a copy that drifts: it belongs in the game's
+    own folders, read from there (the benchmark's notes and figures may name the page they measured)."""
+    import subprocess
+
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    named = []
+    for path in listed:
+        if _own_place(path, game) or not (ROOT / path).is_file():
+            continue
+        try:
+            text = (ROOT / path).read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue
+        if re.search(rf"\b{game}\b", text, re.I):
+            named.append(path)
+    assert len(named) <= 3, named
