@@ -29,5 +29,5 @@ SPEC = GameSpec(
         # What a player may write in dispute mode: a miscount may go past what a pyramid gives.
         "claim": {"min": 0, "max": 999},
     },
-    widget_data_from="calculators.ipso.cards:widget_data",
+    widget_data_from="calculators.ipso.notation:widget_data",
 )

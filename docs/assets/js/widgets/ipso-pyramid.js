@@ -1,27 +1,39 @@
 // "Score a pyramid": the 14 cards, the star card choice and the even/odd variant, then
 // Python's answer (calculators.ipso, action "score"): every row's verdict, total, stars.
 // Saved as you type (a reload loses nothing), shareable as a link; clearing can be undone.
+// The cards may also be typed in one line (quick entry, ./ipso-notation.js): they fill the fields.
 
 import { explanationList, radioGroup } from "../widget-kit.js";
 import {
   blankRows, pyramidForm, pyramidWidget, rowsFromData, rowsToRequest, setLive, splitBlankErrors, starCardChoices, variantBox,
 } from "./ipso-shared.js";
+import { fillFromNotation, leaveNotation, notationField, syncNotation } from "./ipso-notation.js";
 
 export const STORE_KEY = "ipso-pyramid";
 
+// What is saved and shared: the fields, and the quick entry's line while it is what they show.
 export function toRequest(state) {
-  return { rows: rowsToRequest(state.rows), star_card: state.star_card, variants: { even_odd: Boolean(state.even_odd) } };
+  const request = { rows: rowsToRequest(state.rows), star_card: state.star_card, variants: { even_odd: Boolean(state.even_odd) } };
+  if (state.notation) request.notation = state.notation;
+  return request;
+}
+
+// What Python is asked: the line in place of the rows while there is one.
+function ask(state) {
+  const { rows, ...request } = toRequest(state);
+  return state.notation ? request : { rows, ...request };
 }
 
 export default function mount(root, api) {
   const { h, t } = api;
-  const empty = () => ({ rows: blankRows(api), star_card: "kept", even_odd: false });
+  const empty = () => ({ rows: blankRows(api), star_card: "kept", even_odd: false, notation: "" });
 
   pyramidWidget(root, api, {
     key: STORE_KEY,
     action: "score",
     empty,
     toRequest,
+    ask,
     // A saved or shared request back into form state; what is not a pyramid at all is refused.
     fromRequest(request) {
       if (!request || typeof request !== "object" || Array.isArray(request)) throw new Error("not a pyramid");
@@ -29,11 +41,17 @@ export default function mount(root, api) {
         rows: rowsFromData(api, request.rows),
         star_card: request.star_card === "given_up" ? "given_up" : "kept",
         even_odd: Boolean(request.variants && request.variants.even_odd === true),
+        notation: typeof request.notation === "string" ? request.notation : "",
       };
+    },
+    before: (self) => [notationField(api, self)],
+    answered(self, answer) {
+      if (fillFromNotation(self, api, answer)) api.save(STORE_KEY, toRequest(self.state));
     },
     draw(self) {
       const { state } = self;
-      const pyramid = pyramidForm(api, state.rows, "rows", self.update);
+      syncNotation(self);
+      const pyramid = pyramidForm(api, state.rows, "rows", () => { leaveNotation(self); self.update(); });
       return {
         pyramid,
         elements: [

@@ -247,10 +247,12 @@ export function showProblems(api, { form, result, live }, shown, todo) {
 }
 
 // The frame the pyramid scorer and the bonus helper share. `widget` gives: key (storage), action
-// (Python's), empty(), fromRequest(raw) (throws on what is not its state), toRequest(state),
+// (Python's), empty(), fromRequest(raw) (throws on what is not its state), toRequest(state) (what
+// is saved and shared, and asked unless ask(state) says otherwise),
 // draw(self) -> {pyramid, elements} (the fields, drawn again from self.state), before(self) and
 // after(self) (buttons above and below the fields: they stay, so a double tap meets the same
-// guarded button), missing(self, errors) -> {shown, todo}, and show(self, answer).
+// guarded button), answered(self, answer) (first, with every answer), missing(self, errors) ->
+// {shown, todo}, and show(self, answer).
 // A share link is read once and forgotten (later reloads come back to what is typed next); a
 // saved state that cannot be read is kept aside and offered back (api.open).
 export function pyramidWidget(root, api, widget) {
@@ -273,7 +275,8 @@ export function pyramidWidget(root, api, widget) {
   };
   // Not saved when the page opens on what this browser saved, or on an empty pyramid.
   const askAndShow = liveAnswer(api, {
-    key: widget.key, game: "ipso", action: widget.action, busy: self.result, request: () => widget.toRequest(self.state), show: (answer) => show(answer),
+    key: widget.key, game: "ipso", action: widget.action, busy: self.result, show: (answer) => show(answer),
+    request: () => (widget.ask || widget.toRequest)(self.state), saved: () => widget.toRequest(self.state),
   });
   self.update = () => askAndShow(true);
   // A new state in one go (clear, take another pyramid); one tap on Undo brings the old one back.
@@ -290,6 +293,7 @@ export function pyramidWidget(root, api, widget) {
   };
 
   function show(answer) {
+    if (widget.answered) widget.answered(self, answer);
     self.result.replaceChildren();
     self.pyramid.highlight(null);
     if (answer.ok) {
