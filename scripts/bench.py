@@ -49,7 +49,6 @@ fail them; ratios and bytes are compared as they are. No figure is asserted by t
 from __future__ import annotations
 
 import argparse
-import email.utils
 import functools
 import json
 import statistics
@@ -145,37 +144,10 @@ FIRST_RESULT = """() => {
 
 
 class CountingHandler(SiteHandler):
-    """Counts the bytes of every response, with the time it was sent.
-
-    Like a real host, it also gives gzip'd files a Last-Modified date and answers If-Modified-Since
-    with 304 (Chromium revalidates them that way from fetch() and service workers)."""
+    """Counts the bytes of every response, with the time it was sent."""
 
     sent: list[tuple[float, int, str]] = []
     lock = threading.Lock()
-
-    def _file(self) -> Path | None:
-        path = Path(self.translate_path(self.path))
-        path = path / "index.html" if path.is_dir() else path
-        return path if path.is_file() else None
-
-    def send_head(self):
-        path, since = self._file(), self.headers.get("If-Modified-Since")
-        if path and since and "If-None-Match" not in self.headers:
-            try:
-                unchanged = int(path.stat().st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
-            except (TypeError, ValueError):
-                unchanged = False
-            if unchanged:
-                self.send_response(304)
-                self.end_headers()
-                return None
-        return super().send_head()
-
-    def end_headers(self):
-        path = self._file()
-        if path and not any(line.lower().startswith(b"last-modified") for line in getattr(self, "_headers_buffer", [])):
-            self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
-        super().end_headers()
 
     def setup(self):
         super().setup()
