@@ -6,9 +6,9 @@ every language (home pages, "page not found" and "offline" pages, search indexes
 each game in every language (``game:<game>``, from the registry); and what the calculators'
 Python needs. A visit caches the theme, the site's pages and the pages of the game it is a page
 of, in French, English and Turkish alike; a page with a widget, or a few seconds on a page of a
-game (the warm-up, docs/assets/js/core/warm-up.js), adds Python. The version, made from every
-hash, names the cache: a new release fills a new cache, copying the files that did not change
-from the old one instead of downloading them again.
+game (the warm-up, docs/assets/js/core/warm-up.js), adds Python. The version (the release's
+name, hooks/release.py, and a hash of every file) names the cache: a new release fills a new
+cache, copying the files that did not change from the old one instead of downloading them again.
 
 A page not kept shows, offline, that language's "offline" page (``write_offline_pages``: its
 "page not found" page, which works at any address, with the words of the offline case), on
@@ -204,12 +204,12 @@ def write_manifest(site_root: Path, name: str, description: str) -> None:
     (site_root / "manifest.webmanifest").write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
-def write_service_worker(site_root: Path) -> str:
+def write_service_worker(site_root: Path, release: str = "") -> str:
     write_offline_pages(site_root)
     files = _cached_files(site_root)
     groups = _groups(site_root, files)
     hashes = _hashes(site_root, [rel for group in groups.values() for rel in group])
-    version = _version(hashes)
+    version = "-".join(part for part in (release, _version(hashes)) if part)
     script = (
         TEMPLATE.read_text(encoding="utf-8")
         .replace("__VERSION__", version)

@@ -15,9 +15,12 @@
 // Offline, a page that is not kept is answered with its language's offline page, listing the
 // pages kept in that language; an address of no page of the site, with its "page not found".
 //
-// Each release has its own cache, named after a hash of every file. Installing a new release
-// fills the groups the old cache held, copying each unchanged file from it and downloading only
-// what changed, then deletes the old cache: stale calculators are never served.
+// Each release has its own cache, named after the release and a hash of every file. Installing a
+// new release fills the groups the old cache held, copying each unchanged file from it and
+// downloading only what changed, then deletes the old cache: stale calculators are never served.
+// A downloaded file is kept only if it is this release's (its hash): a host caught halfway
+// through an upload fails the install, and the reader keeps the old release whole until a
+// later visit finds the new one complete.
 const VERSION = "__VERSION__";
 const CACHE = `tablerules-site-${VERSION}`;
 const FILES = __FILES__;
@@ -26,7 +29,7 @@ const LANGUAGE_ROOTS = __ROOTS__;
 const TITLES = __TITLES__;
 const OFFLINE = __OFFLINE__;
 const KEPT = "__offline__/kept.json"; // in each cache: its groups, and the hash of each file kept
-const AT_ONCE = 4; // downloads of one group at a time: small pages come in parallel, each kept as it comes
+const AT_ONCE = 4; // downloads of one group at a time: small pages come in parallel
 
 const scopePath = () => new URL(self.registration.scope).pathname;
 const full = (path) => new URL(path, self.registration.scope).href;
@@ -52,6 +55,14 @@ async function readKept(cache) {
 const refused = (error) => Boolean(error) && ["QuotaExceededError", "SecurityError", "NotAllowedError"].includes(error.name);
 class StorageError extends Error {}
 
+async function put(cache, path, response) {
+  try {
+    await cache.put(full(path), response);
+  } catch (error) {
+    throw refused(error) ? new StorageError(error.message) : error;
+  }
+}
+
 const stops = new Map(); // group -> AbortController of its download
 const skipped = new Set(); // groups not to download: Python, once the reader stopped a warm-up
 
@@ -69,14 +80,10 @@ async function fill(groups, previous) {
     const waiting = GROUPS[group].filter((path) => !have.has(full(path)));
     const one = async (path) => {
       const same = old && oldKept.files[path] === FILES[path] ? await old.match(full(path)) : null;
-      const response = same || (await fetch(full(path), { signal: stop.signal }));
-      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-      try {
-        await cache.put(full(path), response);
-      } catch (error) {
-        throw refused(error) ? new StorageError(error.message) : error;
-      }
+      if (same) return put(cache, path, same);
+      download.push(await checked(path, stop.signal));
     };
+    const download = [];
     try {
       await Promise.all(
         Array.from({ length: AT_ONCE }, async () => {
@@ -88,6 +95,8 @@ async function fill(groups, previous) {
           }
         }),
       );
+      // All of the group's downloads are this release's files: only now are they kept.
+      await Promise.all(download.map(([path, response]) => put(cache, path, response)));
     } finally {
       stops.delete(group);
     }
@@ -96,6 +105,16 @@ async function fill(groups, previous) {
     await cache.put(full(KEPT), new Response(JSON.stringify(kept), { headers: { "Content-Type": "application/json" } }));
   }
   return kept.groups;
+}
+
+// Downloads `path` (revalidating whatever the browser's HTTP cache holds): [path, response] if it
+// is the file of this release that FILES names, else an error (the group is then kept not at all).
+async function checked(path, signal) {
+  const response = await fetch(full(path), { cache: "no-cache", signal });
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, FILES[path].length);
+  if (!response.ok || hash !== FILES[path]) throw new Error(`${path}: not this release's file (${response.status})`);
+  return [path, response];
 }
 
 // A worker a newer release has replaced: what it was still filling would bring its old cache

@@ -1,7 +1,9 @@
-"""The site's own words in the page's language: heading links, the 404 page, the web app manifest.
+"""The site's own words in the page's language: heading links, the footer, the 404 page, the web app manifest.
 
 - ``permalink_titles``: the ``¶`` link of each heading gets its tooltip in the page's language
   (Markdown's toc extension writes "Permanent link" on every page, whatever its language).
+- ``with_release``: the footer's line names the release the page belongs to (hooks/release.py),
+  so a reader can say which one they see.
 - A "page not found" page per language: mkdocs-static-i18n renders Material's ``404.html``
   once per language, each time at the site root, so the last language built would win. The
   hook gives the template its language's strings (``not_found_context``), keeps each
@@ -15,12 +17,14 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from hooks import strings
+from calculators.i18n import render
+from hooks import release, strings
 
 HEADERLINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")Permanent link(")')
 
@@ -28,6 +32,12 @@ HEADERLINK = re.compile(r'(<a class="headerlink" href="[^"]*" title=")Permanent 
 def permalink_titles(html: str, lang: str) -> str:
     title = strings.text("core.permalink", lang).replace('"', "&quot;")
     return HEADERLINK.sub(lambda m: m[1] + title + m[2], html)
+
+
+def with_release(copyright: str, lang: str) -> str:
+    """The footer's copyright line followed by the release, in ``lang``: "Version 0.1.0 · 1a2b3c4d5e6f"."""
+    stamp = render("core.version", lang, {"version": release.label()})
+    return f'{copyright} <span class="site-release">{html.escape(stamp)}</span>'
 
 
 def _languages(config) -> list:

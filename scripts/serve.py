@@ -11,9 +11,11 @@ file comes with a date (``Last-Modified``) and an ``ETag``, and a request that n
 gets ``304 Not Modified`` for an unchanged file: a browser keeps files in its HTTP cache only
 with a validator it can use, and this server speaks HTTP/1.0, where Chromium reads no ETag.
 
-An unknown address gets status 404 and the "page not found" page of the language it points
-into (``/en/...`` -> ``en/404.html``, ``/tr/...`` -> ``tr/404.html``, anything else ->
-``404.html``), as a static host does; a folder without ``index.html`` is not listed.
+An unknown address gets status 404 and the nearest "page not found" page above it, so the one of
+the language it points into (``/en/...`` -> ``en/404.html``, ``/tr/...`` -> ``tr/404.html``,
+anything else -> ``404.html``), as a static host does; a site built for a sub-path
+(``SITE_URL=https://example.org/table-rules/``) and served from a folder of that name has its
+own there. A folder without ``index.html`` is not listed.
 """
 
 from __future__ import annotations
@@ -144,12 +146,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return copy.open("rb")
 
     def not_found_page(self) -> Path | None:
-        """The 404 page for the request: its first folder's own ``404.html``, else the root one."""
-        root = Path(self.directory)
-        first = unquote(urlsplit(self.path).path).lstrip("/").split("/", 1)[0]
-        candidates = [root / first / "404.html"] if first and first not in (".", "..") else []
-        for page in [*candidates, root / "404.html"]:
-            if page.is_file() and page.resolve().is_relative_to(root.resolve()):
+        """The 404 page for the request: the nearest ``404.html`` in its folder or a folder above
+        it, within the served folder (``/en/x/y`` -> ``en/x/404.html``, ``en/404.html``, ``404.html``),
+        as some static hosts do: a site served under a path has its own 404 pages there."""
+        root = Path(self.directory).resolve()
+        parts = [part for part in unquote(urlsplit(self.path).path).split("/")[:-1] if part not in ("", ".", "..")]
+        for depth in range(len(parts), -1, -1):
+            page = root.joinpath(*parts[:depth], "404.html")
+            if page.is_file() and page.resolve().is_relative_to(root):
                 return page
         return None
 

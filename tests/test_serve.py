@@ -1,7 +1,8 @@
 """The site as a static host serves it: a "page not found" in each language, and no link to another host.
 
 scripts/serve.py answers an unknown address with status 404 and the 404 page of the language
-the address points into; the build writes those pages (404.html, en/404.html, tr/404.html)
+the address points into, the nearest above it (a site under a sub-path has its own); the build
+writes those pages (404.html, en/404.html, tr/404.html)
 and no address in the built site starts with "//", which a browser reads as another host.
 A file with precompressed copies (``.br``, ``.gz``) is sent as the best copy the browser
 accepts, and as itself to a browser that accepts neither.
@@ -35,12 +36,15 @@ def fetch(url: str, method: str = "GET", gzip_ok: bool = False, accept: str | No
 
 @pytest.fixture(scope="module")
 def small_site(tmp_path_factory):
-    """A site with a 404 page per language, a page, and a folder without index.html."""
+    """A site with a 404 page per language, a page, and a folder without index.html; and the 404
+    pages of a copy served under the sub-path ``club/``."""
     root = tmp_path_factory.mktemp("served")
     for lang, folder in LANGS.items():
         (root / folder).mkdir(parents=True, exist_ok=True)
         (root / folder / "404.html").write_text(f'<html lang="{lang}"><p>not-found-{lang}</p></html>', encoding="utf-8")
         (root / folder / "index.html").write_text(f'<html lang="{lang}"><p>home-{lang}</p></html>', encoding="utf-8")
+        (root / "club" / folder).mkdir(parents=True, exist_ok=True)
+        (root / "club" / folder / "404.html").write_text(f'<html lang="{lang}"><p>club-not-found-{lang}</p></html>', encoding="utf-8")
     (root / "assets" / "js").mkdir(parents=True)
     (root / "assets" / "js" / "a.js").write_text("export const a = 1;\n", encoding="utf-8")
     # A file with its precompressed copies, each telling which one was sent.
@@ -58,13 +62,15 @@ def small_site(tmp_path_factory):
 @pytest.mark.parametrize(
     "path,lang",
     [("nope", "fr"), ("nope/", "fr"), ("game/nope", "fr"), ("en/nope", "en"), ("en/x/y/", "en"), ("tr/x/y", "tr"),
-     ("assets/missing.css", "fr"), ("english/nope", "fr"), ("%2e%2e/etc/passwd", "fr")],
+     ("assets/missing.css", "fr"), ("english/nope", "fr"), ("%2e%2e/etc/passwd", "fr"),
+     ("club/nope", "club-fr"), ("club/en/x/y", "club-en"), ("club/tr/", "club-tr")],
 )
 def test_an_unknown_address_gets_404_and_its_language_page(small_site, path, lang):
     status, headers, body = fetch(small_site + path)
     assert status == 404
     assert headers["Content-Type"].startswith("text/html")
-    assert body.decode() == f'<html lang="{lang}"><p>not-found-{lang}</p></html>'
+    site, _, lang = lang.rpartition("-")
+    assert body.decode() == f'<html lang="{lang}"><p>{site + "-" if site else ""}not-found-{lang}</p></html>'
 
 
 def test_the_404_page_comes_gzipped_when_asked_and_without_body_for_head(small_site):

@@ -2,7 +2,8 @@
 
 The site comes from the `site_dir` fixture of tests/conftest.py.
 Every page a test opens records its requests; a request to any other origin fails the test,
-since the site must never load anything from another host.
+since the site must never load anything from another host, and so does anything the page's
+Content-Security-Policy refuses (hooks/content_policy.py).
 """
 
 from __future__ import annotations
@@ -57,13 +58,27 @@ def browser():
         chromium.close()
 
 
+# Anything the page's content policy refuses, logged as an error the recorder keeps.
+REPORT_POLICY_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) => {
+  console.error(`content policy: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+});"""
+
+
+def origin_of(url: str) -> str:
+    """``http://127.0.0.1:8000/table-rules/en/`` -> ``http://127.0.0.1:8000``."""
+    parts = urlparse(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
 class PageRecorder:
-    """What a page did: every request URL, console errors and uncaught exceptions."""
+    """What a page did: every request URL, console errors and uncaught exceptions, content policy
+    violations."""
 
     def __init__(self, page, origin: str):
         self.origin = origin
         self.requests: list[str] = []
         self.errors: list[str] = []
+        page.add_init_script(REPORT_POLICY_VIOLATIONS)
         page.on("request", lambda request: self.requests.append(request.url))
         page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
         page.on("console", lambda message: message.type == "error" and "Failed to load resource" not in message.text and self.errors.append(f"console: {message.text}"))
@@ -137,7 +152,9 @@ def left_in_another_language(ctx, origin: str) -> list[str]:
 def serious_violations(page) -> list[dict]:
     """Serious or critical accessibility violations (axe-core) of the page as it is now."""
     if not page.evaluate("() => typeof axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
+        # Evaluated by the browser's tools, as the axe page's init script is: a script element
+        # added to the page would be refused by its content policy.
+        page.evaluate(AXE.read_text(encoding="utf-8"))
     return page.evaluate(RUN_AXE)
 
 
@@ -183,8 +200,9 @@ def warmed(browser, base_url, snapshot=None, **options):
     With a `snapshot` (entries read from another warm context, see READ_SNAPSHOT), it is
     written in first, so this context's Python is restored from it, as on a return visit,
     instead of started from nothing. Tests about start-up itself make their own context.
-    Service workers are off (tests/browser/test_offline.py turns them on)."""
-    ctx = browser.new_context(service_workers="block", **options)
+    Service workers are off unless ``service_workers="allow"`` (tests/browser/test_offline.py
+    turns them on)."""
+    ctx = browser.new_context(**{"service_workers": "block", **options})
     ctx.viewport = options["viewport"]
     ctx.add_init_script(RETURN_VISIT)
     tab = ctx.new_page()
@@ -256,7 +274,7 @@ def fresh_page(ctx, base_url, kind: str = "plain"):
     tab = reusable.get(kind)
     if tab is None or tab.is_closed():
         tab = reusable[kind] = ctx.new_page()
-        tab.recorder = PageRecorder(tab, base_url.rstrip("/"))
+        tab.recorder = PageRecorder(tab, origin_of(base_url))
         tab.cdp = ctx.new_cdp_session(tab)
         if kind == "axe":
             tab.add_init_script(path=str(AXE))
@@ -267,7 +285,7 @@ def fresh_page(ctx, base_url, kind: str = "plain"):
             other.goto("about:blank")  # the other kind's page rests (its widgets stop, nothing to check)
     tab.goto("about:blank")  # the last test's page is left (and saves what it saves) before storage is emptied
     ctx.clear_permissions()
-    tab.cdp.send("Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "local_storage"})
+    tab.cdp.send("Storage.clearDataForOrigin", {"origin": origin_of(base_url), "storageTypes": "local_storage"})
     if tab.viewport_size != ctx.viewport:
         tab.set_viewport_size(ctx.viewport)
     tab.emulate_media(media="null", color_scheme="light")
@@ -277,7 +295,7 @@ def fresh_page(ctx, base_url, kind: str = "plain"):
     recorder.errors.clear()
     yield tab
     # Every widget state a test reaches speaks the page's language (issue 10, item 6).
-    foreign = left_in_another_language(ctx, base_url.rstrip("/"))
+    foreign = left_in_another_language(ctx, origin_of(base_url))
     for other in list(ctx.pages):
         if other is not ctx.keeper and other not in reusable.values():
             other.close()

@@ -466,17 +466,43 @@ def test_the_widget_at_the_top_does_not_wait_for_the_first_layout(context, base_
         page.close()  # its own page (an init script the reused page must not keep)
 
 
-def test_a_new_release_downloads_only_what_changed(browser, logged_site):
+# Ask for the site's service worker again; once a new one has been installed or refused, its state.
+UPDATE_OUTCOME = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  await registration.update();
+  const worker = registration.installing || registration.waiting;
+  if (!worker) return "no new worker";
+  while (!["activated", "redundant"].includes(worker.state)) {
+    await new Promise((resolve) => worker.addEventListener("statechange", resolve, { once: true }));
+  }
+  return worker.state;
+}"""
+
+
+def test_a_new_release_replaces_the_old_one_whole_downloading_only_what_changed(browser, logged_site):
+    """A release whose upload is halfway (the new sw.js, an old page) is refused: the reader keeps
+    the old release, every page of it. Once the upload is complete, the next visits get the new
+    one, downloading only what changed, and the old cache is gone: never a mix of the two."""
     copy, url, served = logged_site
     ctx = browser.new_context(service_workers="allow")
     try:
         page = visit_once(ctx, f"{url}en/{CALCULATORS[0]}")
         old = page.evaluate("caches.keys()")
         assert [name for name in old if name.startswith("tablerules-site-")]
-        # Release: a page changes, the build writes a new sw.js.
+        # Release: a page changes, the build writes a new sw.js; the host has the new sw.js first.
         page_file = copy / "en" / RULES / "index.html"
-        page_file.write_text(page_file.read_text(encoding="utf-8").replace("</h1>", " (new release)</h1>", 1), encoding="utf-8")
+        before = page_file.read_text(encoding="utf-8")
+        after = before.replace("</h1>", " (new release)</h1>", 1)
+        page_file.write_text(after, encoding="utf-8")
         offline.write_service_worker(copy)
+        page_file.write_text(before, encoding="utf-8")
+        page.goto(f"{url}en/{RULES}", wait_until="domcontentloaded")
+        assert page.evaluate(UPDATE_OUTCOME) == "redundant"
+        page.goto(f"{url}en/{RULES}", wait_until="domcontentloaded")
+        assert "(new release)" not in page.locator("h1").first.inner_text()
+        assert set(old) <= set(page.evaluate("caches.keys()"))
+        # The upload completes.
+        page_file.write_text(after, encoding="utf-8")
         served.clear()
         page.goto(f"{url}en/{RULES}", wait_until="domcontentloaded")
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")

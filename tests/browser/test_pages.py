@@ -1,5 +1,6 @@
 """Every page of the site in a real browser, one visit each: it loads cleanly, asks no other host,
-has no serious accessibility violation (axe-core, both colour schemes for each game's main pages),
+runs under its strict content policy with nothing refused (hooks/content_policy.py), has no
+serious accessibility violation (axe-core, both colour schemes for each game's main pages),
 and its widgets, once they show Python's answers, speak the page's language. The language
 switcher opens the same page; search finds pages of the page's language."""
 
@@ -39,9 +40,15 @@ EXAMPLES = game_path("fr", games_with("examples")[0], "examples")
 
 
 @pytest.mark.parametrize("path", page_urls())
-def test_page_loads_without_errors_or_foreign_requests(axe_page, base_url, path):
+def test_page_loads_without_errors_or_foreign_requests_under_its_content_policy(axe_page, base_url, path):
     page = axe_page
     page.goto(base_url + path)
+    # The policy stands first in the page, before anything it governs; whatever it refuses on the
+    # visit below (the theme, the widgets, Python's worker, axe) fails the page fixture.
+    assert page.evaluate("""() => {
+      const policy = document.querySelector('head > meta[http-equiv="Content-Security-Policy"]');
+      return Boolean(policy) && !document.querySelector('script ~ meta[http-equiv="Content-Security-Policy"]') && !policy.content.includes("unsafe-inline");
+    }""")
     lang = path.split("/", 1)[0] if path.split("/", 1)[0] in ("en", "tr") else "fr"
     assert page.get_attribute("html", "lang") == lang
     widgets = wait_for_widgets(page)

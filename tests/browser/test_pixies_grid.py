@@ -58,23 +58,24 @@ class Taps:
     def __call__(self, locator):
         (locator.tap if self.touch else locator.click)()
         self.count += 1
+        # The next tap comes once the widget has settled, as a reader's would (a tap at once on
+        # the same spot is the second tap of a double tap, which the widget ignores).
+        locator.page.wait_for_selector(".calc-widget[data-settling]", state="detached")
         if self.after:
             self.after()
 
 
 def enter_grid(widget, wanted, press):
     """Enter slot by slot as a player would: open the slot (unless the editor is already on it),
-    say what lies there, pick the card."""
+    then one tap: the card alone, the card validated, or a back."""
     for slot, (state, card) in wanted.items():
         title = widget.locator(".pixies-editor:not([hidden]) .pixies-editor-title")
         if not (title.count() and re.search(rf"\b{slot}\b", title.inner_text())):
             press(widget.locator(f'.pixies-slot-button[data-slot="{slot}"]'))
         if state == "back":
             press(widget.locator('.pixies-state-button[data-state="back"]'))
-            continue
-        if state == "validated":
-            press(widget.locator('.pixies-state-button[data-state="validated"]'))
-        press(widget.locator(f'.pixies-card-choice[data-card="{card}"]'))
+        else:
+            press(widget.locator(f'.pixies-card-{"validated" if state == "validated" else "choice"}[data-card="{card}"]'))
 
 
 def enter_booklet_grid(widget):
@@ -83,7 +84,7 @@ def enter_booklet_grid(widget):
     wait_for_total(widget.page, 32)
 
 
-def test_the_booklet_grid_takes_at_most_20_taps_on_a_phone_with_the_total_always_in_view(phone, base_url):
+def test_the_booklet_grid_takes_a_tap_a_slot_on_a_phone_with_the_total_always_in_view(phone, base_url):
     widget = open_grid(phone, base_url)
     bar = widget.locator(".pixies-total-bar")
 
@@ -94,7 +95,7 @@ def test_the_booklet_grid_takes_at_most_20_taps_on_a_phone_with_the_total_always
     taps = Taps(touch=True, after=total_in_view)
     enter_grid(widget, BOOKLET, taps)
     wait_for_total(phone, 32)
-    assert taps.count <= 20, taps.count
+    assert taps.count <= len(BOOKLET), taps.count  # the first empty slot is open at once
     total_in_view()
     assert bar.locator(".pixies-total-value").inner_text() == "32"
     # The counted zone is marked on the grid (▣, and in each card's name), not by colour alone.
@@ -136,6 +137,7 @@ def test_a_card_is_picked_by_what_it_shows_in_words(phone, base_url):
 def test_entry_by_features_is_folded_away_and_still_works(phone, base_url):
     widget = open_grid(phone, base_url)
     widget.locator('.pixies-slot-button[data-slot="5"]').tap()
+    phone.wait_for_selector(".calc-widget[data-settling]", state="detached")  # a reader's pace
     custom = widget.locator(".pixies-custom")
     assert custom.get_attribute("open") is None
     assert not custom.locator("select").first.is_visible()

@@ -1,12 +1,13 @@
 """Hostile input in the browser, on every calculator page: tampered share links, damaged or
-full storage, HTML and script typed into every text field. Nothing breaks, nothing runs,
-nothing already entered is silently lost."""
+full storage, HTML and script typed into every text field and carried by share links. Nothing
+breaks, nothing runs, nothing already entered is silently lost."""
 
 from pathlib import Path
 
 import pytest
 
 from calculators import registry
+from calculators.i18n import render
 from tests.browser.conftest import wait_for_widgets
 
 GAMES = registry.GAMES
@@ -78,16 +79,38 @@ def test_full_storage_does_not_break_the_calculators(page, base_url, game):
     page.evaluate("() => localStorage.clear()")
 
 
+def inert(page):
+    """Nothing typed or shared ran, and no element came out of a name."""
+    assert page.evaluate("() => window.__pwned") is None
+    assert page.locator(".calc-widget img[src=x], .calc-widget script").count() == 0
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_html_typed_in_text_fields_is_shown_as_text_and_never_runs(page, base_url, game):
+def test_html_typed_in_text_fields_is_shown_as_text_and_never_runs_nor_from_a_share_link(page, base_url, game):
     page.goto(f"{base_url}en/{game}/calculators/")
     wait_for_widgets(page)
     fields = page.locator(".calc-widget input[type=text], .calc-widget input:not([type])")
+    kept = {}  # widget -> the name as its field kept it (within the game's length limit)
     for index in range(fields.count()):
         field = fields.nth(index)
         if field.is_visible() and field.is_editable():
             field.fill(HOSTILE)
             field.press("Tab")
+            kept[field.evaluate("(el) => el.closest('.calc-widget').dataset.widget")] = field.input_value()
     answered(page)
-    assert page.evaluate("() => window.__pwned") is None
-    assert page.locator(".calc-widget img[src=x], .calc-widget script").count() == 0
+    inert(page)
+    # A widget that shares its names as a link: the link, opened on a new load, shows them as text.
+    links = {}
+    for name in kept:
+        button = page.locator(f'.calc-widget[data-widget="{name}"]').get_by_role("button", name=render("core.copy_link", "en"))
+        if button.count():
+            button.first.click()
+            links[name] = page.locator(f'.calc-widget[data-widget="{name}"] input.calc-link').input_value()
+    for name, link in links.items():
+        page.goto("about:blank")
+        page.goto(link)
+        wait_for_widgets(page)
+        answered(page)
+        inert(page)
+        shown = page.locator(f'.calc-widget[data-widget="{name}"]').evaluate("(w) => [w.innerText, ...[...w.querySelectorAll('input')].map((i) => i.value)]")
+        assert any(kept[name] in text for text in shown), name

@@ -1,4 +1,5 @@
-// Starting the page: its wide tables made reachable by keyboard, its widgets mounted (those on
+// Starting the page: its wide tables made reachable by keyboard, its small pictures able to open
+// full screen (zoom.js), its widgets mounted (those on
 // screen at once, the others when they come near it or in a quiet moment after the first
 // result) with the engine's start shown in their status lines, the copy kept for offline use
 // once that first result has shown, and, on a page of a game without a widget, the warm-up.
@@ -15,6 +16,7 @@ import { pythonWorker } from "./python.js";
 import { showEngineStatus } from "./status.js";
 import { warmUp } from "./warm-up.js";
 import { widgetApi } from "./widget-api.js";
+import { zoomablePictures } from "./zoom.js";
 
 async function mountWidget(root) {
   const name = root.dataset.widget;
@@ -68,6 +70,9 @@ function firstResultOr(started) {
 
 export function start() {
   focusableScrollBoxes();
+  zoomablePictures();
+  let resized = null;
+  addEventListener("resize", () => (clearTimeout(resized), (resized = setTimeout(zoomablePictures, 200))));
   addEventListener("load", focusableScrollBoxes, { once: true });
   let firstResult = Promise.resolve();
   const roots = config ? [...document.querySelectorAll(".calc-widget[data-widget]")] : [];

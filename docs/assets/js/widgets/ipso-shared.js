@@ -128,7 +128,9 @@ export function pyramidForm(api, rows, prefix, onChange) {
   const rowBoxes = [];
   rows.forEach((cards, r) => {
     const rowPath = `${prefix}.${r}`;
-    const line = h("div", { class: "ipso-row-cards", style: `--ipso-n: ${cards.length}` });
+    const line = h("div", { class: "ipso-row-cards" });
+    // Through the element's style, not a style attribute: the page's content policy refuses those.
+    line.style.setProperty("--ipso-n", String(cards.length));
     cards.forEach((card, c) => {
       const where = { row: r + 1, card: c + 1 };
       const labels = {

@@ -123,7 +123,9 @@ export default function mount(root, api) {
     return h("button", { type: "button", class: "pixies-state-button", "data-state": key, "aria-pressed": String(pressed), onclick: onPress }, label);
   }
 
+  // Drawn again under the finger: the second tap of a double tap is held back (api.hold).
   function drawEditor() {
+    api.hold();
     const n = current;
     const slot = state.slots[n];
     const face = slot.state === "lone" || slot.state === "validated";
@@ -139,12 +141,21 @@ export default function mount(root, api) {
     for (const id of api.data.slot_cards[String(n)]) {
       const card = byId[id];
       const key = colourKey(api, card);
+      // One tap per card: as the state chosen above (alone unless "validated" was tapped), or
+      // validated, with the button beside it.
+      const validated = face && slot.card === id && slot.state === "validated";
       choices.append(
-        h(
-          "button",
-          { type: "button", class: `pixies-card-choice colour-${key}`, "data-card": id, "aria-pressed": String(face && slot.card === id), onclick: () => pickCard(n, id) },
-          cardFeatures(api, card),
-        ),
+        h("div", { class: "pixies-card-pick" },
+          h(
+            "button",
+            { type: "button", class: `pixies-card-choice colour-${key}`, "data-card": id, "aria-pressed": String(face && slot.card === id && !validated), onclick: () => pickCard(n, id) },
+            cardFeatures(api, card),
+          ),
+          h(
+            "button",
+            { type: "button", class: "pixies-card-validated", "data-card": id, "aria-pressed": String(validated), "aria-label": t("pixies.pick_validated", { card: cardShort(api, card) }), onclick: () => pickCard(n, id, "validated") },
+            t("pixies.state.validated_short"),
+          )),
       );
     }
     if (face && slot.card && slot.card !== "custom" && !api.data.slot_cards[String(n)].includes(slot.card)) {
@@ -216,10 +227,11 @@ export default function mount(root, api) {
     if (again) again.focus({ preventScroll: true });
   }
 
-  function pickCard(n, id) {
+  // `as`: the face state the card gets ("lone" or "validated"); the one chosen above by default.
+  function pickCard(n, id, as = pending) {
     const slot = state.slots[n];
     slot.card = id;
-    slot.state = pending;
+    slot.state = as;
     edited();
     moveOn(n);
   }
@@ -369,6 +381,9 @@ export default function mount(root, api) {
   // Python is asked first and answers while the grid is drawn (the answer is read after this task).
   update(opened.linked); // a grid opened from a link is kept in this browser
   drawCells();
+  // The first empty slot is open at once: the first tap picks its card.
+  const first = nextSlot(0);
+  if (first !== null) openSlot(first);
   linkNotice(api, root, opened, (before) => {
     state = before;
     edited();
