@@ -147,7 +147,7 @@ self.addEventListener("install", (event) => {
       for (const name of await caches.keys()) {
         if (!name.startsWith("tablerules-site-") || name === CACHE) continue;
         const { groups } = await readKept(await caches.open(name));
-        await keep(groups, name).catch(() => {}); // what could not be copied is asked for again by the next page
+        await keep(groups, name);
       }
       await self.skipWaiting();
     })(),
