@@ -36,12 +36,15 @@ def words(heading_id: str, lang: str) -> str:
     return catalogue()["words"][heading_id][lang]
 
 
+def game_of(source: str, games: tuple[str, ...]) -> str | None:
+    """``<game>`` for ``en/<game>/teach.md`` (a page of a game), None for a page of no game."""
+    parts = source.replace("\\", "/").split("/")
+    return parts[-2] if len(parts) >= 2 and parts[-2] in games else None
+
+
 def kind_of(source: str, games: tuple[str, ...]) -> str | None:
     """``teach`` for ``en/<game>/teach.md`` (a page of a game), None for a page of no game."""
-    parts = source.replace("\\", "/").split("/")
-    if len(parts) >= 2 and parts[-2] in games:
-        return parts[-1].removesuffix(".md")
-    return None
+    return source.replace("\\", "/").split("/")[-1].removesuffix(".md") if game_of(source, games) else None
 
 
 def _headings(markdown: str) -> list[re.Match]:

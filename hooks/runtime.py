@@ -28,7 +28,9 @@ The worker loads a trimmed standard library instead of Pyodide's 2.5 MB ``python
 ``pyodide/python_stdlib-<hash>.zip``, only the modules that Pyodide's start and the calculators
 import, found by the build (hooks/stdlib.py). Its name is written into the site's copy of
 ``calc-worker.js`` (``STDLIB``). The largest files the worker downloads get brotli and gzip
-copies beside them (hooks/precompress.py), which scripts/serve.py sends as a static host does.
+copies beside them (hooks/precompress.py), which scripts/serve.py sends as a static host does;
+the size of each and of its brotli copy is written into the worker too (``SIZES``), which shows
+the download's progress in bytes on the wire.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ PYODIDE_PACKAGE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # The name of the worker's standard library in the site's calc-worker.js (the source names Pyodide's own).
 STDLIB_LINE = re.compile(r'^const STDLIB = "[^"\n]*";', re.MULTILINE)
+SIZES_LINE = re.compile(r"^const SIZES = \{[^\n]*\};", re.MULTILINE)
 PACKAGE = "calculators"
 CORE = "core"
 ALL_GAMES = "all-games"
@@ -235,12 +238,15 @@ def copy_runtime(site_root: Path, wheel_path: str, wheel: bytes) -> None:
     for part, text in _parts[wheel_path].items():
         (site_root / part_path(wheel_path, part)).write_text(text, encoding="utf-8")
     name = write_stdlib(site_root, wheel_path)
-    precompress.write(site_root, [*(f"pyodide/{n}" for n in PYODIDE_FILES), f"pyodide/{name}", *(part_path(wheel_path, part) for part in _parts[wheel_path])])
+    engine = [*(f"pyodide/{n}" for n in PYODIDE_FILES), f"pyodide/{name}", *(part_path(wheel_path, part) for part in _parts[wheel_path])]
+    precompress.write(site_root, engine)
+    # What the worker downloads (the lock file and the full library stay for Pyodide's own way).
+    write_worker_lines(site_root, name, [rel for rel in engine if rel not in ("pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip")])
 
 
 def write_stdlib(site_root: Path, wheel_path: str) -> str:
-    """Write the trimmed standard library (hooks/stdlib.py) as ``pyodide/python_stdlib-<hash>.zip``,
-    name it in the site's ``calc-worker.js`` and remove older ones; answer its file name."""
+    """Write the trimmed standard library (hooks/stdlib.py) as ``pyodide/python_stdlib-<hash>.zip``
+    and remove older ones; answer its file name."""
     if wheel_path not in _stdlib:
         files = {path: text for part in _parts[wheel_path].values() for path, text in json.loads(part)["files"].items()}
         trimmed, summary = stdlib.build(files, lock_fields())
@@ -252,13 +258,33 @@ def write_stdlib(site_root: Path, wheel_path: str) -> str:
             old.unlink()
     if not (folder / name).is_file() or (folder / name).read_bytes() != trimmed:
         (folder / name).write_bytes(trimmed)
-    worker = site_root / "assets" / "js" / "calc-worker.js"
-    if worker.is_file():
-        source = worker.read_text(encoding="utf-8")
-        if not STDLIB_LINE.search(source):
-            raise ValueError("calc-worker.js has no line 'const STDLIB = \"...\";' for the trimmed standard library's name")
-        worker.write_text(STDLIB_LINE.sub(f'const STDLIB = "{name}";', source, count=1), encoding="utf-8")
     return name
+
+
+def engine_sizes(site_root: Path, paths: list[str]) -> dict[str, list[int]]:
+    """``{site path: [its size, its brotli copy's size]}`` (the size twice when it has no copy)."""
+    sizes = {}
+    for rel in paths:
+        path = site_root / rel
+        if path.is_file():
+            copy = path.with_name(path.name + ".br")
+            sizes[rel] = [path.stat().st_size, (copy if copy.is_file() else path).stat().st_size]
+    return sizes
+
+
+def write_worker_lines(site_root: Path, stdlib_name: str, engine: list[str]) -> None:
+    """Name the trimmed standard library (``STDLIB``) and give the engine's sizes (``SIZES``) in the
+    site's ``calc-worker.js``."""
+    worker = site_root / "assets" / "js" / "calc-worker.js"
+    if not worker.is_file():
+        return
+    source = worker.read_text(encoding="utf-8")
+    for line, what in ((STDLIB_LINE, 'const STDLIB = "...";'), (SIZES_LINE, "const SIZES = {...};")):
+        if not line.search(source):
+            raise ValueError(f"calc-worker.js has no line '{what}' for the build to fill")
+    source = STDLIB_LINE.sub(f'const STDLIB = "{stdlib_name}";', source, count=1)
+    sizes = json.dumps(engine_sizes(site_root, engine), separators=(",", ":"))
+    worker.write_text(SIZES_LINE.sub(lambda _: f"const SIZES = {sizes};", source, count=1), encoding="utf-8")
 
 
 _parts: dict[str, dict[str, str]] = {}

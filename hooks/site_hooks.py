@@ -5,7 +5,8 @@
   copyright line is followed by the release (package version and commit, hooks/release.py).
 - ``on_page_markdown``: every ``example`` fence is computed by the calculators (a wrong stated
   result stops the build) and every ``widget`` fence becomes a placeholder; pages that have
-  one get their language's interface strings inlined.
+  one get their language's interface strings inlined, the others the few a page says by itself
+  (offline use, the warm-up) and the game they belong to.
 - ``on_page_content``: a numbered list that starts at another number than 1 without its
   author's marker stops the build (hooks/lists.py). Page titles stay the pages' headings while
   the menu shows short labels (hooks/nav.py, from ``on_page_markdown``).
@@ -106,7 +107,9 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
     except (fences.FenceError, headings.HeadingError) as exc:
         raise PluginError(str(exc)) from exc
     if widgets is None:
-        return rendered
+        # The page's own words (docs/assets/js/core/offline.js, warm-up.js) and its game, if any.
+        game = headings.game_of(page.file.src_uri, registry.GAMES)
+        return rendered + _page_config({"lang": lang, "game": game, "strings": strings.for_page(lang)})
     try:
         shown = widget_data.games_of(widgets)
     except widget_data.UnknownWidget as exc:
@@ -123,8 +126,13 @@ def on_page_markdown(markdown, page, config, files, **kwargs):
         "widgets": {name: spec.key for name, spec in shown.items()},
         "data": widget_data.for_games(shown),
     }
+    return rendered + _page_config(payload)
+
+
+def _page_config(payload: dict) -> str:
+    """The page's configuration for docs/assets/js/core/page.js (data, not a script that runs)."""
     data = json.dumps(payload, ensure_ascii=False).replace("</", "<\\/")
-    return rendered + f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'
+    return f'\n\n<script type="application/json" id="calc-config">{data}</script>\n'
 
 
 def on_page_content(html, page, config, files, **kwargs):

@@ -1,7 +1,8 @@
 """The interface strings a page needs, read from the one message catalogue (``calculators.i18n``).
 
 A page with widgets gets the strings of its language inlined: the shared ``core.*`` keys and
-the keys of the games whose widgets it shows, so a widget needs no extra request.
+the keys of the games whose widgets it shows, so a widget needs no extra request. Every other
+page gets the few it says by itself (``for_page``: offline use, the warm-up).
 """
 
 from __future__ import annotations
@@ -28,3 +29,12 @@ def for_language(lang: str, games: set[str] | None = None) -> dict[str, str]:
         for game in sorted(games):
             merged.update(catalogue_file(game))
     return {key: entry.get(lang, "") for key, entry in merged.items()}
+
+
+# The keys a page without widgets shows by itself (docs/assets/js/core/offline.js, warm-up.js).
+PAGE_KEYS = ("core.offline_unavailable", "core.warm_up_on", "core.warm_up_turn_off", "core.warm_up_off", "core.warm_up_turn_on")
+
+
+def for_page(lang: str) -> dict[str, str]:
+    """``{key: text}`` in ``lang`` for a page without widgets (``PAGE_KEYS``)."""
+    return {key: text(key, lang) for key in PAGE_KEYS}

@@ -6,7 +6,10 @@ Used by `make serve`, by the browser tests and by the benchmark.
 A file with precompressed copies beside it (``X.br``, ``X.gz``, written by hooks/precompress.py)
 is sent as the best copy the browser accepts (brotli, then gzip), with ``Content-Encoding`` and
 ``Vary: Accept-Encoding``, as a static host set up for them does; a browser that accepts neither
-gets the plain file. Other text files are gzip'd on the fly when the browser accepts it.
+gets the plain file. Other text files are gzip'd on the fly when the browser accepts it. Every
+file comes with a date (``Last-Modified``) and an ``ETag``, and a request that names either
+gets ``304 Not Modified`` for an unchanged file: a browser keeps files in its HTTP cache only
+with a validator it can use, and this server speaks HTTP/1.0, where Chromium reads no ETag.
 
 An unknown address gets status 404 and the nearest "page not found" page above it, so the one of
 the language it points into (``/en/...`` -> ``en/404.html``, ``/tr/...`` -> ``tr/404.html``,
@@ -18,6 +21,7 @@ own there. A folder without ``index.html`` is not listed.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import gzip
 import http.server
@@ -87,10 +91,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return super().send_head()
         stat = path.stat()
         etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}-gz"'
-        if self.headers.get("If-None-Match") == etag:
-            self.send_response(304)
-            self.send_header("ETag", etag)
-            self.end_headers()
+        if self.unchanged(stat, etag):
             return None
         key = (str(path), stat.st_mtime)
         with self._lock:
@@ -103,25 +104,43 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("ETag", etag)
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return io.BytesIO(body)
+
+    def unchanged(self, stat, etag: str) -> bool:
+        """Answer 304 when the request names this version of the file (by ETag, else by date)."""
+        match = self.headers.get("If-None-Match")
+        since = self.headers.get("If-Modified-Since")
+        if match is not None:
+            fresh = match == etag
+        elif since is not None:
+            try:
+                fresh = int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
+            except (TypeError, ValueError, IndexError, OverflowError):
+                fresh = False
+        else:
+            fresh = False
+        if fresh:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Vary", "Accept-Encoding")
+            self.end_headers()
+        return fresh
 
     def send_copy(self, path: Path, copy: Path, coding: str):
         """Send the precompressed ``copy`` of ``path`` as ``path`` encoded with ``coding``."""
         stat = copy.stat()
         etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}-{coding}"'
-        if self.headers.get("If-None-Match") == etag:
-            self.send_response(304)
-            self.send_header("ETag", etag)
-            self.send_header("Vary", "Accept-Encoding")
-            self.end_headers()
+        if self.unchanged(stat, etag):
             return None
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(str(path)))
         self.send_header("Content-Encoding", coding)
         self.send_header("Content-Length", str(stat.st_size))
         self.send_header("ETag", etag)
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return copy.open("rb")

@@ -27,6 +27,7 @@ import yaml
 
 from calculators import __version__
 from calculators.i18n import render
+from hooks import offline
 from tests.conftest import ROOT, SUB_PATH_URL, build_site
 from tests.site_pages import LANGS
 
@@ -51,11 +52,16 @@ class Addresses(HTMLParser):
                 self.found.append((tag, attrs[name], attrs))
 
 
+# Pages shown at any address: "page not found", and the offline page the service worker shows
+# for a page not kept (hooks/offline.py).
+ANY_ADDRESS = {"404.html", offline.OFFLINE_PAGE}
+
+
 def public_url(site: Path, html: Path) -> str:
-    """The address a built page is read at: its folder's; a 404 page's, any missing address below it."""
+    """The address a built page is read at: its folder's; a 404 or offline page's, any missing address below it."""
     rel = html.relative_to(site).parent.as_posix()
     folder = SUB_PATH_URL + ("" if rel == "." else rel + "/")
-    return folder + "no/such/page" if html.name == "404.html" else folder
+    return folder + "no/such/page" if html.name in ANY_ADDRESS else folder
 
 
 def file_at(site: Path, url: str) -> Path | None:
@@ -83,8 +89,9 @@ def test_every_address_a_page_names_stays_under_the_path_and_exists(sub_path_sit
     site = sub_path_site
     problems = []
     pages = html_files(site)
-    assert {path.name for path in pages} == {"index.html", "404.html"}
-    assert {path.relative_to(site).as_posix() for path in pages if path.name == "404.html"} == {f"{prefix}404.html" for prefix in LANGS.values()}
+    assert {path.name for path in pages} == {"index.html", *ANY_ADDRESS}
+    for name in ANY_ADDRESS:
+        assert {path.relative_to(site).as_posix() for path in pages if path.name == name} == {f"{prefix}{name}" for prefix in LANGS.values()}
     for html in pages:
         url = public_url(site, html)
         for tag, address, attrs in Addresses(html.read_text(encoding="utf-8")).found:
@@ -106,7 +113,7 @@ def test_canonical_links_and_the_language_switcher_name_the_page_and_its_transla
         found = Addresses(html.read_text(encoding="utf-8")).found
         canonical = [attrs["href"] for tag, _, attrs in found if tag == "link" and attrs.get("rel") == "canonical"]
         switcher = {attrs["hreflang"]: urljoin(url, address) for tag, address, attrs in found if tag == "a" and "md-select__link" in attrs.get("class", "")}
-        if html.name == "404.html":  # any address: no canonical one; the switcher leads to each language's home
+        if html.name in ANY_ADDRESS:  # any address: no canonical one; the switcher leads to each language's home
             assert canonical == [] and switcher == {other: SUB_PATH_URL + prefix for other, prefix in LANGS.items()}
             continue
         assert canonical == [url], html

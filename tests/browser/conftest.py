@@ -185,6 +185,13 @@ WRITE_SNAPSHOT = """async ([name, entries]) => {
 }"""
 
 
+def restore_snapshot(tab, base_url, snapshot) -> None:
+    """Python's snapshot (entries read from a warm context, READ_SNAPSHOT) written into the Cache
+    Storage of ``tab``'s context (whose pages look for it when RETURN_VISIT runs in them)."""
+    tab.goto(f"{base_url}manifest.webmanifest")
+    tab.evaluate(WRITE_SNAPSHOT, [SNAPSHOT_CACHE, [[urljoin(base_url, urlparse(url).path), *rest] for url, *rest in snapshot]])
+
+
 def warmed(browser, base_url, snapshot=None, **options):
     """A browser context whose Python snapshot is stored and whose shared worker runs.
 
@@ -200,8 +207,7 @@ def warmed(browser, base_url, snapshot=None, **options):
     ctx.add_init_script(RETURN_VISIT)
     tab = ctx.new_page()
     if snapshot is not None:
-        tab.goto(f"{base_url}manifest.webmanifest")
-        tab.evaluate(WRITE_SNAPSHOT, [SNAPSHOT_CACHE, [[urljoin(base_url, urlparse(url).path), *rest] for url, *rest in snapshot]])
+        restore_snapshot(tab, base_url, snapshot)
     tab.goto(f"{base_url}{path('en', games_with('calculators')[0], 'calculators')}")
     tab.wait_for_selector(".calc-result[data-state=ready]", timeout=PYTHON_TIMEOUT_MS)
     wait_until(tab, SNAPSHOT_READY)
@@ -367,6 +373,19 @@ def wait_until(page, script: str, arg=None, timeout_ms: int = PYTHON_TIMEOUT_MS,
         if time.monotonic() > deadline:
             raise TimeoutError(f"still false after {timeout_ms} ms: {script[:80]}")
         time.sleep(every_s)
+
+
+def record_texts(selector: str) -> str:
+    """An init script that records, in window.__texts, every text the elements matching
+    ``selector`` show, in order (read with ``page.evaluate("window.__texts")``): what a reader saw,
+    however briefly it was there."""
+    return f"""window.__texts = [];
+new MutationObserver(() => {{
+  for (const element of document.querySelectorAll({json.dumps(selector)})) {{
+    const text = element.textContent.replace(/\\s+/g, " ").trim();
+    if (window.__texts.at(-1) !== text) window.__texts.push(text);
+  }}
+}}).observe(document, {{ subtree: true, childList: true, characterData: true }});"""
 
 
 def wait_for_result(page, selector: str = ".calc-result[data-state=ready]"):

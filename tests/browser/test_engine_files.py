@@ -1,11 +1,12 @@
-"""The engine's files as a reader's browser gets them: precompressed, sometimes cut short, replaced
-by a new release.
+"""The engine's files as a reader's browser gets them: precompressed, slow, sometimes cut short,
+replaced by a new release.
 
 A download of the trimmed standard library cut short (a truncated brotli copy) is tried again by
-the worker; one that stays cut short shows the widget's "could not start" message and leaves what
-the reader entered in place, saved, so that the next visit shows it with its answer. A release
-with another standard library is cached in place of the old one and starts Python anew (the
-old memory snapshot, made with the old library, is never restored).
+the worker. A download the network cuts midway, again and again, is shown as it goes (the stage
+and the bytes, in the page's language), then the widget says it could not be downloaded and
+offers to try again; what the reader entered meanwhile stays in the form and is answered once the
+engine is in. A release with another standard library is cached in place of the old one and
+starts Python anew (the old memory snapshot, made with the old library, is never restored).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from calculators.i18n import render
 from calculators.registry import GAMES, spec
 from hooks import offline, precompress
 from scripts.serve import QuietServer, SiteHandler
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, record_texts, wait_for_result
 
 PAGE = f"en/{GAMES[0]}/calculators/"
 TOP_WIDGET = spec(GAMES[0]).widgets[0]
@@ -40,14 +41,34 @@ CACHED = """async () => {
 }"""
 
 
+class CutMidway(io.BytesIO):
+    """The first half of a body, a piece at a time, slowly: a connection the network cuts midway
+    (the response announced the whole length)."""
+
+    def __init__(self, body: bytes):
+        super().__init__(body[: len(body) // 2])
+
+    def read(self, size=-1):
+        time.sleep(0.05)
+        return super().read(64 * 1024)
+
+
 class TruncatingHandler(SiteHandler):
     """Sends the first ``cut`` precompressed copies of the standard library cut in half (with the
-    length of what is sent, as a host holding a truncated file does); ``asked`` counts requests."""
+    length of what is sent, as a host holding a truncated file does); ``asked`` counts requests.
+    While ``cut_wasm`` is true, Pyodide's runtime (pyodide.asm.wasm) is cut midway."""
 
     cut = 0
     asked = 0
+    cut_wasm = False
 
     def send_copy(self, path, copy, coding):
+        if path.name == "pyodide.asm.wasm" and type(self).cut_wasm:
+            response = super().send_copy(path, copy, coding)
+            if response is None:
+                return None
+            with response:
+                return CutMidway(response.read())
         if not path.name.startswith("python_stdlib-"):
             return super().send_copy(path, copy, coding)
         type(self).asked += 1
@@ -68,7 +89,7 @@ def served(site_dir, tmp_path):
     """A copy of the site on its own server: (folder, base URL, handler class)."""
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
-    handler = type("Handler", (TruncatingHandler,), {"cut": 0, "asked": 0})
+    handler = type("Handler", (TruncatingHandler,), {"cut": 0, "asked": 0, "cut_wasm": False})
     server = QuietServer(("127.0.0.1", 0), functools.partial(handler, directory=str(copy)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield copy, f"http://127.0.0.1:{server.server_address[1]}/", handler
@@ -104,21 +125,28 @@ def test_a_truncated_download_is_tried_again_and_the_reader_gets_the_answer(serv
     assert handler.cut == 0 and handler.asked == 2, "the cut download was asked for once more"
 
 
-def test_a_download_that_stays_truncated_says_so_and_keeps_what_was_entered(served, fresh):
+def test_a_download_cut_midway_shows_its_progress_then_a_retry_and_keeps_what_was_entered(served, fresh):
     _, url, handler = served
-    handler.cut = 1000
+    handler.cut_wasm = True
     ctx, page = fresh()
+    page.add_init_script(record_texts(".calc-status"))
     page.goto(url + PAGE)
     widget = page.locator(f'.calc-widget[data-widget="{TOP_WIDGET}"]')
-    widget.locator('button[data-round="2"]').click()
-    message = render("core.python_failed", "en")
-    page.wait_for_function("(text) => document.body.innerText.includes(text)", arg=message, timeout=PYTHON_TIMEOUT_MS)
-    assert handler.asked >= 2, "the worker tried again before giving up"
+    widget.locator('button[data-round="2"]').click()  # the form works while the engine loads
+    failed = widget.locator(".calc-status[role=alert]")
+    failed.wait_for(timeout=PYTHON_TIMEOUT_MS)
+    assert render("core.engine_download_failed", "en") in failed.inner_text()
     assert round_pressed(page) == "2", "the form keeps what the reader entered"
-    # The host is repaired: the next visit shows the reader's entry, with its answer.
-    handler.cut = 0
-    page.reload()
+    # Shown while it went: the stage and the bytes, in the page's language.
+    stage, bytes_shown = render("core.engine_download", "en"), render("core.engine_bytes", "en", {"loaded": "X", "total": "Y"})
+    shown = re.compile(re.escape(stage) + r" " + re.escape(bytes_shown).replace("X", r"(\d+\.\d)").replace("Y", r"(\d+\.\d)"))
+    progress = [tuple(map(float, m.groups())) for text in page.evaluate("window.__texts") if (m := shown.fullmatch(text))]
+    assert any(0 < loaded < total for loaded, total in progress), page.evaluate("window.__texts")
+    # The network is back; the reader tries again: the engine comes, and answers what was entered.
+    handler.cut_wasm = False
+    failed.get_by_role("button", name=render("core.retry", "en")).click()
     wait_for_result(page)
+    assert page.locator(".calc-status").count() == 0, "the status line is gone with the first answer"
     assert round_pressed(page) == "2"
 
 

@@ -1,9 +1,14 @@
-"""A reader's first visit; offline after it, paying only for what was used; one Python for the
-whole visit.
+"""A reader's first visit; offline after it, in every language, paying only for what was used;
+one Python for the whole visit.
 
-A rules page keeps its language's pages and the theme, never Pyodide; a page with a calculator
-adds Python, after which every page and calculator of that language works with the network cut.
-A release replaces the old cache, downloading only what changed.
+A page of a game keeps that game's pages in French, English and Turkish, the site's own pages
+and the theme; a page with a calculator adds Python, after which every page of that game, in
+every language, and every calculator work with the network cut. A page not kept shows, offline,
+its language's offline page, which lists what can be read; an address of no page, the "page not
+found". A few seconds on a page of a game without a calculator keep Python too (the warm-up),
+unless the browser asks to save data or the reader turned it off. Where the browser cannot keep
+anything (storage full, no service worker) the site works online and says offline use is not
+available. A release replaces the old cache, downloading only what changed.
 
 The tests about a first visit of a calculator page share one (`first_visit`): Python starting
 from nothing, with the service worker keeping a 20 MB download, costs seconds of CPU.
@@ -26,14 +31,16 @@ from calculators.registry import GAMES, spec
 from hooks import offline
 from hooks.fences import formats_examples
 from scripts.serve import QuietServer, SiteHandler
-from tests.browser.conftest import PYTHON_TIMEOUT_MS, wait_for_result, wait_for_widgets
+from tests.browser.conftest import PYTHON_TIMEOUT_MS, RETURN_VISIT, record_texts, restore_snapshot, snapshot_of, wait_for_result, wait_for_widgets
 from tests.browser.test_pyodide_parity import ASK_WORKER
-from tests.site_pages import ROOT, games_with, path as site_path
+from tests.site_pages import LANGS, ROOT, games_with, path as site_path
 
 # The pages the tests open, from the registry: the calculators pages (site paths without the
 # language), a rules page and a calculators page.
 CALCULATORS = [site_path("fr", game, "calculators") for game in games_with("calculators")]
 RULES = site_path("fr", GAMES[0])
+# A page of a game with no calculator on it (checked in `quiet_page`): a page a reader reads.
+QUIET = (games_with("summary")[-1], "summary")
 
 CACHED = """async () => {
   const name = (await caches.keys()).find((n) => n.startsWith('tablerules-site-'));
@@ -171,7 +178,7 @@ def visit_once(ctx, url, kept="pages python"):
     page = ctx.new_page()
     page.set_default_timeout(PYTHON_TIMEOUT_MS)
     page.goto(url)
-    if "python" in kept:
+    if "python" in kept and page.locator(".calc-widget").count():
         wait_for_result(page)
     page.wait_for_function(f"() => document.documentElement.dataset.offline === {json.dumps(kept)}", timeout=PYTHON_TIMEOUT_MS)
     return page
@@ -188,20 +195,137 @@ def built_pages(site_dir: Path, root: str) -> list[str]:
     return pages
 
 
-def test_a_rules_page_keeps_its_language_and_the_theme_not_python(sw_context, base_url, site_dir):
-    page = visit_once(sw_context, f"{base_url}en/{site_path('fr', GAMES[-1])}", kept="pages")
+def game_pages(site_dir: Path, game: str) -> list[str]:
+    """Site paths of every page of ``game``, in every language."""
+    return [page for root in LANGS.values() for page in built_pages(site_dir, root) if page.startswith(f"{root}{game}/")]
+
+
+def quiet_page(site_dir: Path, lang: str) -> str:
+    """QUIET in ``lang``, a page with no calculator (so, opened, it starts no Python by itself)."""
+    where = site_path(lang, *QUIET)
+    assert 'class="calc-widget"' not in (site_dir / where / "index.html").read_text(encoding="utf-8")
+    return where
+
+
+# The reader turned the warm-up off (docs/assets/js/core/warm-up.js keeps it in localStorage).
+WARM_UP_OFF = "localStorage.setItem('tablerules.warm-up', 'off');"
+
+
+def expect_offline_page(page, base_url, site_dir, lang, kept_game):
+    """The page just opened is ``lang``'s offline page, listing that language's kept pages (its
+    home page, ``kept_game``'s pages) by their titles; its links open them."""
+    assert page.locator("html").get_attribute("lang") == lang
+    assert page.locator("article h1").inner_text() == render("core.offline_title", lang)
+    hrefs = page.locator(".offline-pages a").evaluate_all("(links) => links.map((a) => new URL(a.href).pathname)")
+    kept = [f"/{path}" for path in game_pages(site_dir, kept_game) if path.startswith(site_path(lang, kept_game))]
+    assert sorted(hrefs) == sorted([f"/{LANGS[lang]}", *kept])
+    rules = page.locator(f'.offline-pages a[href="/{site_path(lang, kept_game)}"]')
+    title = rules.inner_text()
+    rules.click()
+    page.wait_for_url(f"{base_url}{site_path(lang, kept_game)}")
+    assert page.title().startswith(title)
+
+
+def test_a_page_of_a_game_keeps_that_game_in_every_language_not_python(sw_context, base_url, site_dir):
+    sw_context.add_init_script(WARM_UP_OFF)
+    game = QUIET[0]
+    page = visit_once(sw_context, f"{base_url}{quiet_page(site_dir, 'en')}", kept="pages")
+    # The warm-up is off: said under the page, with a way to turn it on; no Python is kept.
+    page.locator(".calc-warm-up[data-state=off]").wait_for()
+    assert render("core.warm_up_off", "en") in page.locator(".calc-warm-up").inner_text()
     cached = set(page.evaluate(CACHED))
-    assert {f"/{path}" for path in built_pages(site_dir, "en/")} <= cached
-    assert "/en/search/search_index.json" in cached
+    assert {f"/{path}" for path in game_pages(site_dir, game)} <= cached, "the game's pages in every language"
+    site = [f"/{root}{name}" for root in LANGS.values() for name in ("", "404.html", "offline.html", "search/search_index.json")]
+    assert set(site) <= cached
     assert any(path.startswith("/assets/stylesheets/") for path in cached)
     assert not [path for path in cached if path.startswith(("/pyodide/", "/wheels/", "/assets/js/widgets/"))]
-    french = tuple(f"/{game}/" for game in GAMES)
-    assert not [path for path in cached if path.startswith(("/tr/", *french))], "only the page's language"
-    # Offline, the other pages of the language open; Python was never downloaded.
+    others = tuple(f"/{root}{other}/" for root in LANGS.values() for other in GAMES if other != game)
+    assert not [path for path in cached if path.startswith(others)], "only the pages of the game read"
+    # Offline: the game's pages open in every language; a page of another game shows the
+    # offline page of its language; an address of no page, the "page not found".
     sw_context.set_offline(True)
-    for where in ("en/", site_path("en", games_with("teach")[0], "teach"), site_path("en", games_with("summary")[-1], "summary")):
-        page.goto(f"{base_url}{where}")
-        assert page.locator("h1").first.inner_text()
+    for lang in LANGS:
+        page.goto(f"{base_url}{site_path(lang, game, 'teach')}")
+        assert page.locator("html").get_attribute("lang") == lang and page.locator("h1").first.inner_text()
+    for lang in LANGS:
+        page.goto(f"{base_url}{site_path(lang, GAMES[0])}")
+        expect_offline_page(page, base_url, site_dir, lang, game)
+    page.goto(f"{base_url}tr/no-such-page/")
+    assert page.locator("article h1").inner_text() == render("core.not_found_title", "tr")
+    # Back online, the reader turns the warm-up on: Python is kept, and the line goes.
+    sw_context.set_offline(False)
+    page.goto(f"{base_url}{quiet_page(site_dir, 'en')}")
+    page.locator(".calc-warm-up").get_by_role("button", name=render("core.warm_up_turn_on", "en")).click()
+    page.wait_for_function("() => document.documentElement.dataset.offline === 'pages python'", timeout=PYTHON_TIMEOUT_MS)
+    assert page.locator(".calc-warm-up").count() == 0
+    assert page.evaluate("localStorage.getItem('tablerules.warm-up')") is None
+
+
+# A browser that asks to save data (Chromium's "Lite mode", a phone's data saver).
+SAVE_DATA = "Object.defineProperty(navigator, 'connection', { value: { saveData: true } });"
+ENGINE = ("/pyodide/", "/wheels/")
+
+
+def test_a_few_seconds_on_a_page_of_a_game_keep_the_engine_for_its_calculators(browser, logged_site, site_dir):
+    _, url, served = logged_site
+    ctx = browser.new_context(service_workers="allow")
+    try:
+        page = ctx.new_page()
+        page.set_default_timeout(PYTHON_TIMEOUT_MS)
+        page.add_init_script(record_texts(".calc-warm-up"))
+        page.goto(f"{url}{quiet_page(site_dir, 'fr')}")
+        page.wait_for_function("() => document.documentElement.dataset.offline === 'pages python'")
+        said = f"{render('core.warm_up_on', 'fr')} {render('core.warm_up_turn_off', 'fr')}"
+        assert page.evaluate("window.__texts") == [said], "said under the page while it went"
+        assert page.locator(".calc-warm-up").count() == 0, "the line goes once the engine is kept"
+        engine = [path for path in served if path.startswith(ENGINE)]
+        assert "/pyodide/pyodide.asm.wasm" in engine and len(engine) == len(set(engine)), engine
+        # The game's calculators page then gets the engine's files from the cache: none is asked
+        # of the server once its worker has them all (its status line says it starts Python).
+        served.clear()
+        page.goto(f"{url}{site_path('fr', QUIET[0], 'calculators')}")
+        page.wait_for_function("() => document.querySelector('.calc-status')?.dataset.stage === 'start' || document.documentElement.dataset.calcFirstResult")
+        page.wait_for_timeout(500)
+        assert not [path for path in served if path.startswith(ENGINE)], served
+    finally:
+        ctx.close()
+
+
+def test_no_warm_up_when_the_browser_saves_data(browser, logged_site, site_dir):
+    _, url, served = logged_site
+    ctx = browser.new_context(service_workers="allow")
+    try:
+        ctx.add_init_script(SAVE_DATA)
+        page = visit_once(ctx, f"{url}{quiet_page(site_dir, 'en')}", kept="pages")
+        page.wait_for_timeout(4500)  # past the few seconds after which the warm-up would start
+        assert not [path for path in served if path.startswith(ENGINE)], served
+        assert page.locator(".calc-warm-up").count() == 0
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("storage", ["full", "no-service-worker"])
+def test_where_nothing_can_be_kept_the_site_works_online_and_says_offline_is_unavailable(browser, base_url, warm_context, storage):
+    ctx = browser.new_context(service_workers="allow")
+    try:
+        ctx.add_init_script(RETURN_VISIT)
+        page = ctx.new_page()
+        page.set_default_timeout(PYTHON_TIMEOUT_MS)
+        # Python's snapshot, as on a return visit: the calculator answers without starting Python anew.
+        restore_snapshot(page, base_url, snapshot_of(warm_context))
+        if storage == "full":
+            usage = page.evaluate("navigator.storage.estimate().then((estimate) => estimate.usage)")
+            ctx.new_cdp_session(page).send("Storage.overrideQuotaForOrigin", {"origin": base_url.rstrip("/"), "quotaSize": usage + 50_000})
+        else:
+            ctx.add_init_script("delete Navigator.prototype.serviceWorker;")
+        page.goto(f"{base_url}{site_path('tr', GAMES[0], 'calculators')}")
+        wait_for_result(page)
+        note = page.locator(".calc-offline-note")
+        note.wait_for()
+        assert note.inner_text() == render("core.offline_unavailable", "tr")
+        assert page.evaluate("document.documentElement.dataset.offline") == "unavailable"
+    finally:
+        ctx.close()
 
 
 def test_page_stays_responsive_while_python_loads(first_visit):
@@ -211,34 +335,31 @@ def test_page_stays_responsive_while_python_loads(first_visit):
     assert max(first_visit.gaps) < 1000, f"the page froze for {max(first_visit.gaps):.0f} ms"
 
 
-def test_one_calculator_page_makes_the_whole_language_work_offline(first_visit, network_cut, base_url, site_dir):
+def test_one_calculator_page_makes_its_game_work_offline_in_every_language(first_visit, network_cut, base_url, site_dir):
     cached = set(first_visit.page.evaluate(CACHED))
     (stdlib,) = (site_dir / "pyodide").glob("python_stdlib-*.zip")  # the trimmed library the worker loads
     assert {"/pyodide/pyodide.asm.wasm", f"/pyodide/{stdlib.name}", "/assets/js/calc-worker.js"} <= cached
     assert [path for path in cached if path.startswith("/wheels/") and path.endswith(".core.json")]
     assert not [path for path in cached if path.endswith((".whl", "pyodide-lock.json", "/python_stdlib.zip"))], "the worker reads none"
     assert not [path for path in cached if path.endswith((".br", ".gz"))], "a precompressed copy is its file, kept decoded"
-    # A page without a shared worker: Python starts again, from the cache alone.
+    game = GAMES[0]  # the game of the first visit's page (CALCULATORS[0], in French)
+    # A page without a shared worker, in another language: Python starts again, from the cache alone.
     page = network_cut(NO_SHARED_WORKER)
-    page.goto(f"{base_url}{CALCULATORS[-1]}")
+    page.goto(f"{base_url}{site_path('tr', game, 'calculators')}")
     wait_for_widgets(page)
     assert page.evaluate(PYTHON_FROM) in (["start"], ["snapshot"])
-    # Every calculator and every page of the language, from the cache.
+    # The game's calculators in every language, every page of the game and what it links to
+    # (its stylesheets, scripts, pictures), from the cache.
     page = network_cut()
-    calculator_pages = [path for path in built_pages(site_dir, "") if path.endswith("calculators/")]
-    assert len(calculator_pages) == len(CALCULATORS)
-    for path in calculator_pages:
-        page.goto(f"{base_url}{path}")
+    for lang in ("en", "fr"):
+        page.goto(f"{base_url}{site_path(lang, game, 'calculators')}")
         wait_for_widgets(page)
-    # Every other page and what it links to (its stylesheets, scripts, pictures), from the
-    # cache; one page of each kind is also opened as a reader would.
-    pages = built_pages(site_dir, "")
-    assert page.evaluate(EVERY_PAGE_AND_WHAT_IT_USES, pages) == []
-    for where in ("", *[site_path("fr", games_with(kind)[-1], kind) for kind in ("teach", "summary", "examples")]):
-        page.goto(f"{base_url}{where}", wait_until="domcontentloaded")
-        assert page.locator("h1").first.inner_text(), where
+    assert page.evaluate(EVERY_PAGE_AND_WHAT_IT_USES, game_pages(site_dir, game)) == []
+    for lang in LANGS:
+        page.goto(f"{base_url}{LANGS[lang]}", wait_until="domcontentloaded")
+        assert page.locator("html").get_attribute("lang") == lang and page.locator("h1").first.inner_text()
     # A search result's address (its words after ?h=) opens the kept page, not the page not found.
-    name = render(spec(GAMES[0]).title, "fr")
+    name = render(spec(game).title, "fr")
     page.goto(f"{base_url}{RULES}?h={name.lower()}", wait_until="domcontentloaded")
     assert page.title() == page.evaluate(TITLE_OF, f"{base_url}{RULES}")
     # Search works offline too.

@@ -9,9 +9,11 @@
 // The parts, one concern each, are in ./core/: page.js (the page's configuration and strings),
 // python.js (the worker), dom.js (building elements, notices, errors by field), saved.js
 // (storage and share links), taps.js (the one double-tap guard), widget-api.js (the `api`,
-// documented there), later.js (what waits for a quiet moment, offline use), tables.js (wide
-// tables reachable by keyboard) and mount.js (the start-up). The widgets' shared frame
-// (players, the widget's frame and its drawing helpers) is ./widget-kit.js.
+// documented there), status.js (the engine's progress in the widgets' status lines), later.js
+// (what waits for a quiet moment), offline.js (the copy kept for offline use), warm-up.js (the
+// engine fetched while a game's page is read), tables.js (wide tables reachable by keyboard)
+// and mount.js (the start-up). The widgets' shared frame (players, the widget's frame and its
+// drawing helpers) is ./widget-kit.js.
 
 import { start } from "./core/mount.js";
 

@@ -6,8 +6,15 @@
 // a dedicated Worker; each page (each port) speaks the same protocol:
 // Messages in:  {type: "init", wheel: URL, games?: [names], snapshot?: false if none can exist}
 //               then  {id, request: JSON string}
-// Messages out: {type: "ready", ms, from: "snapshot" | "start" | "running"} | {type: "failed", error}
-//               | {id, answer: JSON string}
+// Messages out: {type: "progress", stage: "download", loaded, total} (bytes on the wire) while the
+//               engine's files come from the network, {type: "progress", stage: "start"} once they
+//               are in, then {type: "ready", ms, from: "snapshot" | "start" | "running"}
+//               | {type: "failed", error, download: true when a file could not be had};
+//               and {id, answer: JSON string} for each request.
+//
+// A start that failed is over for this worker: it says so, answers no request and closes, and
+// the page starts a new worker when the reader tries again (a module import that failed, as when
+// the network is cut, fails again in the same worker: browsers keep the failure).
 //
 // The package comes in parts (hooks/runtime.py): the core and the games the page names first,
 // the other games once the first answer is out. A request waits for the parts its game needs;
@@ -24,10 +31,22 @@
 // writes its hashed name on the STDLIB line below. The worker downloads it itself and checks it
 // is whole, so a download cut short (a truncated compressed file) is named, then tried once more;
 // only a second failure is reported to the page, whose widgets keep what the reader typed.
-import { loadPyodide, version as pyodideVersion } from "../../pyodide/pyodide.mjs";
+//
+// Progress: the worker counts the bytes of what it downloads (the library, the package's parts).
+// Pyodide downloads its runtime itself (pyodide.asm.wasm, pyodide.asm.mjs), where nothing can be
+// counted, so when the service worker does not keep them yet the worker downloads them first,
+// counting, and Pyodide's own requests are then answered by the browser's HTTP cache (a
+// revalidation). The SIZES line, written by the build like STDLIB, gives each file's size and
+// its brotli copy's: bytes read are shown as bytes on the wire, whatever the host compressed.
+// Imported at once but not waited for: the worker can speak to the page before Pyodide's loader arrives.
+const pyodideModule = import("../../pyodide/pyodide.mjs");
 
 const STDLIB = "python_stdlib.zip";
+const SIZES = {};
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
+const siteRoot = new URL("../../", import.meta.url).href;
+// Pyodide's runtime, which loadPyodide downloads itself (see "Progress" above).
+const RUNTIME = ["pyodide.asm.wasm", "pyodide.asm.mjs"].map((name) => new URL(name, indexURL).href);
 const RETRY_MS = 1000;
 const SNAPSHOT_CACHE = "tablerules-python-snapshot";
 const REST_DELAY_MS = 1500;
@@ -39,6 +58,7 @@ let wheelUrl = null;
 let pyodide = null;
 let purelib = null;
 let queue = Promise.resolve(); // answers go out one at a time, in the order asked
+const told = new Set(); // the ports waiting for the start: each progress message goes to them
 let asking = 0; // requests waiting for their answer
 let lastAsked = 0; // when the last request came (performance.now())
 const QUIET_MS = 1000; // background work waits for this long without a request
@@ -62,16 +82,8 @@ const FORGET_LISTINGS =
 
 const partUrl = (name) => wheelUrl.replace(/\.whl$/, `.${name}.json`);
 
-function fetchPart(name) {
-  if (!parts.has(name)) {
-    parts.set(
-      name,
-      fetch(partUrl(name)).then((response) => {
-        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-        return response.json();
-      }),
-    );
-  }
+function fetchPart(name, again) {
+  if (!parts.has(name)) parts.set(name, download(partUrl(name), { again }).then((bytes) => JSON.parse(new TextDecoder().decode(bytes))));
   return parts.get(name);
 }
 
@@ -85,7 +97,7 @@ function writeFiles(part) {
 
 async function installParts(names) {
   const fresh = names.filter((name) => !installed.has(name));
-  const contents = await Promise.all(fresh.map(fetchPart));
+  const contents = await Promise.all(fresh.map((name) => fetchPart(name)));
   fresh.forEach((name, index) => {
     if (installed.has(name)) return;
     writeFiles(contents[index]);
@@ -131,10 +143,103 @@ const MODULES =
   "import pkgutil, calculators\n" +
   "[m.name for m in pkgutil.walk_packages(calculators.__path__, 'calculators.') if not m.name.endswith('__main__')]";
 
+// ---- Downloads and their progress ------------------------------------------------------------
+
+// A file that could not be had (network cut, HTTP error, cut short): the page says so, with a retry.
+class DownloadError extends Error {}
+
+const PROGRESS_EVERY_MS = 150;
+const counted = new Map(); // URL -> {plain, wire, read}: what the start downloads, on the wire
+let showing = false; // the engine's files come from the network: the page is shown their progress
+let lastProgress = null;
+let progressAt = 0;
+
+function tell(message) {
+  lastProgress = message;
+  for (const port of told) port.postMessage(message);
+}
+
+function tellProgress(force) {
+  if (!showing || (!force && performance.now() - progressAt < PROGRESS_EVERY_MS)) return;
+  progressAt = performance.now();
+  let loaded = 0;
+  let total = 0;
+  for (const { plain, wire, read } of counted.values()) {
+    total += wire;
+    loaded += Math.min(wire, plain ? (read / plain) * wire : read);
+  }
+  tell({ type: "progress", stage: "download", loaded: Math.round(loaded), total });
+}
+
+// A file's expected size before its answer comes: the build's figures (plain, brotli copy).
+function expect(url) {
+  if (!counted.has(url)) {
+    const [plain = 0, wire = plain] = SIZES[url.slice(siteRoot.length)] || [];
+    counted.set(url, { plain, wire, read: 0 });
+  }
+  return counted.get(url);
+}
+
+// Downloads `url`, counting what arrives; answers its bytes, or null with `discard` (counted only).
+// `again`: after a failed start, asked of the server rather than of the HTTP cache.
+async function download(url, { again = false, discard = false } = {}) {
+  const entry = expect(url);
+  const name = url.slice(siteRoot.length);
+  let response;
+  try {
+    response = await fetch(url, again ? { cache: "reload" } : {});
+  } catch (error) {
+    throw new DownloadError(`${name}: the download failed (${error && error.message ? error.message : error})`);
+  }
+  if (!response.ok) throw new DownloadError(`${name}: HTTP ${response.status}`);
+  if (discard && /no-store/i.test(response.headers.get("Cache-Control") || "")) {
+    // Not kept by the HTTP cache: Pyodide's own request will be the download (not counted).
+    counted.delete(url);
+    response.body.cancel().catch(() => {});
+    return null;
+  }
+  // Sent compressed, Content-Length is the size on the wire and the body arrives decoded.
+  const length = Number(response.headers.get("Content-Length")) || 0;
+  if (length) Object.assign(entry, response.headers.get("Content-Encoding") ? { wire: length } : { wire: length, plain: length });
+  if (!entry.wire) entry.wire = entry.plain;
+  const chunks = [];
+  entry.read = 0;
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      entry.read += value.length;
+      if (!discard) chunks.push(value);
+      tellProgress(false);
+    }
+  } catch (error) {
+    throw new DownloadError(`${name}: the download was cut (${error && error.message ? error.message : error})`);
+  }
+  if (discard) return null;
+  const bytes = new Uint8Array(entry.read);
+  let at = 0;
+  for (const chunk of chunks) bytes.set(chunk, (at += chunk.length) - chunk.length);
+  return bytes;
+}
+
+// Pyodide's runtime fetched ahead, counted, when the service worker does not keep it: Pyodide's
+// own requests then find it in the HTTP cache. Not when the host forbids keeping it
+// (Cache-Control: no-store, see download), which would download it twice.
+async function prefetchRuntime(again) {
+  const kept = await Promise.all(RUNTIME.map((url) => (self.caches ? caches.match(url).catch(() => null) : null)));
+  if (kept.every(Boolean)) return;
+  showing = true;
+  RUNTIME.forEach(expect);
+  tellProgress(true);
+  await Promise.all(RUNTIME.map((url) => download(url, { again, discard: true })));
+}
+
 // ---- Snapshot ------------------------------------------------------------------------------
 
-function snapshotKey() {
-  return new URL(`../../__snapshot__/${pyodideVersion}/${STDLIB}/${new URL(wheelUrl).pathname.split("/").pop()}`, import.meta.url).href;
+async function snapshotKey() {
+  const { version } = await pyodideModule;
+  return new URL(`../../__snapshot__/${version}/${STDLIB}/${new URL(wheelUrl).pathname.split("/").pop()}`, import.meta.url).href;
 }
 
 async function readSnapshot(key) {
@@ -173,24 +278,16 @@ function needsOf(core, games) {
 // download and lets Python fail to start on an empty library): a zip that does not end with its
 // directory was cut short. Handed to loadPyodide's stdLibURL as an address of the bytes in memory.
 async function fetchStdlib(again) {
-  const url = new URL(STDLIB, indexURL).href;
-  let bytes;
-  try {
-    const response = await fetch(url, again ? { cache: "reload" } : {});
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    bytes = new Uint8Array(await response.arrayBuffer());
-  } catch (error) {
-    throw new Error(`${STDLIB}: the download failed (${error && error.message ? error.message : error})`);
-  }
+  const bytes = await download(new URL(STDLIB, indexURL).href, { again });
   const end = bytes.length - 22; // a zip ends with its 22-byte directory record ("PK\x05\x06"), no comment here
   if (end < 0 || bytes[end] !== 0x50 || bytes[end + 1] !== 0x4b || bytes[end + 2] !== 5 || bytes[end + 3] !== 6) {
-    throw new Error(`${STDLIB}: the download is incomplete (${bytes.length} bytes)`);
+    throw new DownloadError(`${STDLIB}: the download is incomplete (${bytes.length} bytes)`);
   }
   return URL.createObjectURL(new Blob([bytes], { type: "application/zip" }));
 }
 
 // One start, and on failure (a download cut short, a damaged file) a second one a moment later,
-// with the standard library asked of the server again rather than of the HTTP cache.
+// with the files asked of the server again rather than of the HTTP cache.
 async function start(games, lookForSnapshot) {
   try {
     return await startOnce(games, lookForSnapshot, false);
@@ -205,26 +302,33 @@ async function start(games, lookForSnapshot) {
 }
 
 async function startOnce(games, lookForSnapshot, again) {
-  const core = fetchPart("core");
-  core.then((c) => needsOf(c, games).forEach(fetchPart), () => {});
-  const stdLibURL = await fetchStdlib(again);
+  [new URL(STDLIB, indexURL).href, partUrl(CORE_PART), ...(games || []).map(partUrl)].forEach(expect);
+  const core = fetchPart(CORE_PART, again);
+  core.then((c) => needsOf(c, games).forEach((name) => fetchPart(name, again)), () => {});
+  const [stdlib, runtime] = await Promise.allSettled([fetchStdlib(again), prefetchRuntime(again)]);
+  if (stdlib.status === "rejected" || runtime.status === "rejected") {
+    if (stdlib.status === "fulfilled") URL.revokeObjectURL(stdlib.value);
+    throw stdlib.reason || runtime.reason;
+  }
+  tell({ type: "progress", stage: "start" });
   try {
-    return await startWith(stdLibURL, core, lookForSnapshot, games);
+    return await startWith(stdlib.value, core, lookForSnapshot, games);
   } finally {
-    URL.revokeObjectURL(stdLibURL); // Python has copied it into its file system
+    URL.revokeObjectURL(stdlib.value); // Python has copied it into its file system
   }
 }
 
 async function startWith(stdLibURL, core, lookForSnapshot, games) {
+  const { loadPyodide } = await pyodideModule;
   const lockFileContents = core.then((c) => c.lock);
-  const key = snapshotKey();
+  const key = await snapshotKey();
   let from = "snapshot";
   if (lookForSnapshot !== false) {
     try {
       // Read while loadPyodide already fetches the runtime; every part is fetched meanwhile too:
       // the snapshot holds Python's memory, not its files, and a data file read later must be found.
       const snapshot = readSnapshot(key).then((bytes) => bytes || Promise.reject(new Error("no snapshot")));
-      const all = snapshot.then(() => core).then((c) => Promise.all(c.parts.map(fetchPart)));
+      const all = snapshot.then(() => core).then((c) => Promise.all(c.parts.map((name) => fetchPart(name))));
       all.catch(() => {});
       pyodide = await loadPyodide({ indexURL, stdLibURL, lockFileContents, _loadSnapshot: snapshot });
       self.calcCore = await core;
@@ -272,7 +376,7 @@ async function completeLater({ from }) {
     warmUp.destroy();
     if (from === "start") {
       const bytes = await step(() => pyodide.makeMemorySnapshot());
-      await keepSnapshot(snapshotKey(), bytes);
+      await keepSnapshot(await snapshotKey(), bytes);
     }
   } catch (error) {
     // Parts not fetched (network gone): they are fetched when a request needs them.
@@ -286,16 +390,25 @@ function init(port, message) {
   if (!engine) {
     wheelUrl = message.wheel;
     engine = start(message.games, message.snapshot);
-    engine.then((e) => {
-      running = true;
-      completeLater(e);
-    }, () => {});
+    engine.then(
+      (e) => {
+        running = true;
+        told.clear();
+        completeLater(e);
+      },
+      // Over for this worker (see the top): the next page, or the reader's retry, starts a new one.
+      () => setTimeout(() => self.close()),
+    );
     for (const [waitingPort, request] of waiting.splice(0)) answerLater(waitingPort, request);
   }
   const wasRunning = running;
+  if (!running) {
+    told.add(port);
+    if (lastProgress) port.postMessage(lastProgress);
+  }
   engine.then(
     (e) => port.postMessage({ type: "ready", ms: performance.now() - asked, from: wasRunning ? "running" : e.from }),
-    (error) => port.postMessage({ type: "failed", error: String(error && error.message ? error.message : error) }),
+    (error) => port.postMessage({ type: "failed", error: String(error && error.message ? error.message : error), download: error instanceof DownloadError }),
   );
 }
 
@@ -306,10 +419,17 @@ function answerLater(port, { id, request }) {
   }
   asking++;
   lastAsked = performance.now();
+  const started = engine;
   queue = queue.then(async () => {
     let text;
     try {
-      const { handleJson } = await engine;
+      await started;
+    } catch (error) {
+      asking--;
+      return; // no Python here: the page asks its next worker again
+    }
+    try {
+      const { handleJson } = await started;
       // The game the request names, found without parsing it: a hostile text (a hundred thousand
       // levels deep, a hundred thousand keys) took JSON.parse 70-230 ms before Python refused it.
       const named = GAME_FIELD.exec(request);

@@ -74,8 +74,7 @@ export default function mount(root, api) {
   }
 
   function failed(answer, where) {
-    // Only a real start failure says the engine could not start; anything else is Python's own words.
-    where.textContent = answer.failed ? t("core.python_failed") : answer.errors.map((error) => error.message).join(" ");
+    where.textContent = answer.errors.map((error) => error.message).join(" ");
   }
 
   const askStep = api.latest(game, "first_turn", step);

@@ -1,15 +1,20 @@
 // Starting the page: its wide tables made reachable by keyboard, its small pictures able to open
 // full screen (zoom.js), its widgets mounted (those on
 // screen at once, the others when they come near it or in a quiet moment after the first
-// result), and the copy kept for offline use once that first result has shown.
+// result) with the engine's start shown in their status lines, the copy kept for offline use
+// once that first result has shown, and, on a page of a game without a widget, the warm-up.
 //
 // Each widget is ../widgets/NAME.js, whose default export is called as mount(root, api) with the
 // api of ./widget-api.js.
 
+import { notice } from "./dom.js";
 import { focusableScrollBoxes } from "./tables.js";
-import { registerOffline, whenQuiet } from "./later.js";
+import { whenQuiet } from "./later.js";
+import { registerOffline } from "./offline.js";
 import { config, translate } from "./page.js";
 import { pythonWorker } from "./python.js";
+import { showEngineStatus } from "./status.js";
+import { warmUp } from "./warm-up.js";
 import { widgetApi } from "./widget-api.js";
 import { zoomablePictures } from "./zoom.js";
 
@@ -17,22 +22,13 @@ async function mountWidget(root) {
   const name = root.dataset.widget;
   const worker = pythonWorker();
   const api = widgetApi(root, name, worker);
-  const status = root.querySelector(".calc-status");
   try {
     const module = await import(`../widgets/${name}.js`);
     module.default(root, api);
   } catch (error) {
     console.error(error);
-    if (status) status.textContent = translate("core.widget_failed");
-    return;
+    notice(root, translate("core.widget_failed"), "error");
   }
-  worker.ready.then(
-    () => status && status.remove(),
-    (error) => {
-      console.error(error);
-      if (status) status.textContent = translate("core.python_failed");
-    },
-  );
 }
 
 // Widgets on screen are mounted at once; the others when they come near the screen or, one per
@@ -61,14 +57,14 @@ function mountWhenSeen(roots, firstResult) {
 }
 
 // The page's first result (widget-api.js marks it), or, when no widget on screen gives one, the
-// moment Python has started (or failed) and a little more.
+// moment Python has started and a little more.
 function firstResultOr(started) {
   const html = document.documentElement;
   const shown = new Promise((resolve) => {
     const watch = new MutationObserver(() => html.dataset.calcFirstResult && resolve(watch.disconnect()));
     watch.observe(html, { attributes: true, attributeFilter: ["data-calc-first-result"] });
   });
-  const later = started.catch(() => {}).then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+  const later = started.then(() => new Promise((resolve) => setTimeout(resolve, 3000)));
   return Promise.race([shown, later]);
 }
 
@@ -81,8 +77,10 @@ export function start() {
   let firstResult = Promise.resolve();
   const roots = config ? [...document.querySelectorAll(".calc-widget[data-widget]")] : [];
   if (roots.length) {
+    showEngineStatus(pythonWorker());
     firstResult = firstResultOr(pythonWorker().ready);
     mountWhenSeen(roots, firstResult);
   }
   registerOffline(firstResult, roots.length > 0);
+  warmUp();
 }

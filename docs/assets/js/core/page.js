@@ -2,7 +2,8 @@
 //
 // hooks/site_hooks.py writes, on a page with widgets, <script id="calc-config"> holding the page's
 // language, the wheel's path, the strings of its widgets' games (calculators/**/messages.json),
-// which game each widget belongs to and each game's widget data (GameSpec.widget_data()).
+// which game each widget belongs to and each game's widget data (GameSpec.widget_data()); on
+// any other page, its language, its game (or null) and the few strings it shows by itself.
 
 export const config = readConfig();
 

@@ -5,7 +5,9 @@
 //   api.data                      build-time data of the widget's game (GameSpec.widget_data():
 //                                 {game, limits: {players, name_length, ...}, ...}), or null
 //   api.t(key, params)            an interface string (calculators/**/messages.json), "{name}" filled in
-//   api.call(game, action, data)  Promise of Python's answer {ok, ..., errors, warnings}
+//   api.call(game, action, data)  Promise of Python's answer {ok, ..., errors, warnings}, once
+//                                 Python has started (meanwhile the widget's status line shows
+//                                 the engine's progress, ./status.js)
 //   api.ready                     Promise resolved when Python has started
 //   api.h(tag, attrs, ...kids)    builds DOM; strings become text nodes (names are never HTML)
 //   api.store                     load(key) -> {value, problem}, save(key, value) -> problem|null,
@@ -34,8 +36,9 @@
 //   api.markResult(element)       marks element data-state="ready" (tests wait for it); the first
 //                                 one after Python answered is the page's first live result
 //
-// api.call never rejects: if Python could not start, the answer is {ok: false, failed: true,
-// errors: [core.python_failed]} and the widget's status line says so; nothing else shows that message.
+// api.call never rejects. If Python could not start, the widget's status line says so and offers
+// to try again; the call is answered after that, so what the reader entered meanwhile is kept
+// and answered. Nothing else shows that message.
 
 import { h, notice, offerBack, showErrors, waiting } from "./dom.js";
 import { config, translate } from "./page.js";

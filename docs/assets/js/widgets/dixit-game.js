@@ -158,7 +158,7 @@ export default function mount(root, api) {
     async function check() {
       const names = playerLabels(api, setup.names);
       const answer = await ask({ players: setup.names, first_storyteller: names[setup.first], rounds: [] });
-      if (!answer || answer.failed) return;
+      if (!answer) return;
       const unplaced = api.showErrors(form, answer.errors);
       if (answer.errors.length) fill(status, h("p", { class: "calc-error" }, t("core.fix_fields")), errorList(api, unplaced));
       else fill(status, h("p", {}, t(state.pending ? "dixit.resume_hint" : "dixit.setup_hint")));
@@ -175,7 +175,7 @@ export default function mount(root, api) {
     const game = { players: setup.names.slice(), first: setup.first, rounds: kept.rounds, draft: kept.draft, held: kept.held };
     fill(status, h("p", {}, t("core.calculating")));
     const answer = await ask(request(game));
-    if (!answer || answer.failed) return;
+    if (!answer) return;
     const refused = answer.ok ? [] : namesRefused(answer.errors);
     if (refused.length) {
       const unplaced = api.showErrors(form, refused);
@@ -193,7 +193,7 @@ export default function mount(root, api) {
 
   async function refresh(focusEntry) {
     const answer = await ask(request(state.game));
-    if (!answer || answer.failed) return; // Python could not start: the game stays as saved
+    if (!answer) return;
     await load(answer, focusEntry);
   }
 
@@ -226,7 +226,7 @@ export default function mount(root, api) {
     game.rounds = game.rounds.slice(0, bad);
     save();
     const kept = await ask(request(game));
-    if (!kept || kept.failed) return;
+    if (!kept) return;
     if (!kept.ok) {
       await load(kept, focusEntry);
       return;
@@ -315,7 +315,7 @@ export default function mount(root, api) {
     for (const [voter, owner] of Object.entries(game.draft)) if (Number(voter) !== parts.teller) votes[voter] = owner;
     fill(parts.status, h("p", {}, t("core.calculating")));
     const answer = await ask(request(game, [...game.rounds, { votes }]));
-    if (!answer || answer.failed) return;
+    if (!answer) return;
     if (!answer.ok) {
       const { missing, others } = missingVotes(answer.errors);
       const unplaced = api.showErrors(parts.entry, others);

@@ -132,7 +132,7 @@ export default function mount(root, api) {
     const names = playerLabels(api, state.names);
     const teller = state.storyteller === null ? null : names[state.storyteller] ?? null;
     const answer = await ask({ players: state.names, storyteller: teller, votes: votesByLabel(state.votes, names, state.storyteller) });
-    if (!answer || answer.failed) return; // a newer tap is on its way, or Python could not start (said by the status line)
+    if (!answer) return; // a newer tap is on its way
     show(answer);
   }
 

@@ -97,8 +97,7 @@ export default function mount(root, api) {
     const answer = index === 0 ? await askStep({ grid: {}, card: steps[0].card }) : await askStep(steps[index - 1]);
     if (!answer) return; // a newer step was asked for meanwhile
     if (!answer.ok) {
-      // Only a real start failure says the engine could not start; anything else is Python's own words.
-      status.textContent = answer.failed ? t("core.python_failed") : answer.errors.map((e) => e.message).join(" ");
+      status.textContent = answer.errors.map((e) => e.message).join(" ");
       return;
     }
     stepIndex = index;
