@@ -83,6 +83,11 @@ def test_the_card_being_typed_shows_no_error_and_a_wrong_colour_is_named(page, b
     error.wait_for()
     assert "Row 2, card 1 (“8x”): “x” is not a colour" in error.inner_text()
     assert field.get_attribute("aria-invalid") == "true"
+    # Two wrong cards: named in the order they were typed.
+    field.press_sequentially(" 7q")
+    page.wait_for_function("() => document.querySelectorAll('[data-widget=ipso-pyramid] .ipso-notation .calc-field-error').length === 2")
+    first, second = error.all_inner_texts()
+    assert "“8x”" in first and "“7q”" in second
 
 
 def test_a_card_left_without_its_colour_is_named_once_the_field_is_left(page, base_url):

@@ -85,6 +85,7 @@ export function showErrors(root, errors) {
   for (const old of root.querySelectorAll(".calc-field-error")) old.remove();
   for (const field of root.querySelectorAll("[aria-invalid]")) field.removeAttribute("aria-invalid");
   const unplaced = [];
+  const lastAfter = new Map(); // field -> its last message so far: a field's messages keep Python's order
   for (const error of (errors || []).filter((error) => !held.includes(error))) {
     let path = error.path;
     let field = null;
@@ -98,7 +99,8 @@ export function showErrors(root, errors) {
       const message = h("p", { class: "calc-field-error", role: "alert" }, "⚠ ", error.message);
       // Inside a group (fieldset), after a single input.
       if (field.matches("fieldset, [role=group]")) field.append(message);
-      else field.after(message);
+      else (lastAfter.get(field) || field).after(message);
+      lastAfter.set(field, message);
     } else {
       unplaced.push(error.message);
     }
