@@ -367,7 +367,7 @@ def throttled_run(profiles: Profiles, base: str, figures: dict, bare_first: bool
             page.wait_for_timeout(READING_S * 1000)
         page.goto(base + paths[-1], timeout=300_000)
         ms = first_result_ms(page)
-        result = ms, progress_ms(page), bytes_between(started, first_result_at(page))
+        result = ms, (progress_ms(page), first_paint_ms(page)), bytes_between(started, first_result_at(page))
         context.close()
         return result
 
@@ -379,7 +379,8 @@ def throttled_run(profiles: Profiles, base: str, figures: dict, bare_first: bool
             figures[f"throttled_{name}"].append(ms)
             figures[f"throttled_{name}_bytes"].append(sent)
             if name == "page":
-                figures["throttled_progress"].append(progress)
+                figures["throttled_progress"].append(progress[0])
+                figures["throttled_paint"].append(progress[1])
     finally:
         CountingHandler.rate, CountingHandler.latency = None, 0.0
     figures["throttled_ratio"].append(figures["throttled_page"][-1] / figures["throttled_bare"][-1])
@@ -498,7 +499,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True, throttled_run
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "blocking_traced", "blocking_cpu", "longest_task_cpu", "second_traced", "second_busy", "second_cpu", "second_floor", "rules_visit_bytes", "calculator_visit_bytes", "throttled_page", "throttled_bare", "throttled_ratio", "throttled_page_bytes", "throttled_bare_bytes", "throttled_progress", "throttled_read_first", "throttled_read_first_bytes", "throttled_read_first_ratio")
+    names = ("cold", "bare", "ratio", "warm", "blocking", "bytes", "bare_bytes", "second", "second_paint", "second_dedicated", "blocking_floor", "blocking_traced", "blocking_cpu", "longest_task_cpu", "second_traced", "second_busy", "second_cpu", "second_floor", "rules_visit_bytes", "calculator_visit_bytes", "throttled_page", "throttled_bare", "throttled_ratio", "throttled_page_bytes", "throttled_bare_bytes", "throttled_progress", "throttled_paint", "throttled_read_first", "throttled_read_first_bytes", "throttled_read_first_ratio")
     figures: dict[str, list[float]] = {name: [] for name in names}
     latencies: list[float] = []
     load_before = _load_average()
@@ -551,6 +552,7 @@ def run(site: Path, runs: int, edits: int = 50, full: bool = True, throttled_run
         "throttled_page_bytes": median(figures["throttled_page_bytes"]),
         "throttled_bare_bytes": median(figures["throttled_bare_bytes"]),
         "throttled_progress_ms": median([ms for ms in figures["throttled_progress"] if ms is not None]) if all(figures["throttled_progress"]) else None,
+        "throttled_paint_ms": median(figures["throttled_paint"]),
         "throttled_read_first_ms": median(figures["throttled_read_first"]),
         "throttled_read_first_bytes": median(figures["throttled_read_first_bytes"]),
         "throttled_read_first_ratio": median(figures["throttled_read_first_ratio"]),
@@ -596,7 +598,7 @@ def table(result: dict) -> str:
             ("j. throttled profile: first result", f"{result['throttled_page_ms']:.0f} ms ({mb(result['throttled_page_bytes'])} on the wire)", ""),
             ("   bare Pyodide, same profile", f"{result['throttled_bare_ms']:.0f} ms ({mb(result['throttled_bare_bytes'])} on the wire)", ""),
             ("   ratio", f"{result['throttled_ratio']:.2f}", f"≤ {TARGETS['throttled_ratio']}"),
-            ("   first progress shown", "never" if result["throttled_progress_ms"] is None else f"{result['throttled_progress_ms']:.0f} ms", f"≤ {TARGETS['throttled_progress_ms']} ms"),
+            ("   first progress shown", "never" if result["throttled_progress_ms"] is None else f"{result['throttled_progress_ms']:.0f} ms (page first painted at {result['throttled_paint_ms']:.0f} ms)", f"≤ {TARGETS['throttled_progress_ms']} ms"),
             (f"   after reading its rules for {READING_S} s", f"{result['throttled_read_first_ms']:.0f} ms ({result['throttled_read_first_ratio']:.2f} × cold; {mb(result['throttled_read_first_bytes'])} in the visit)", f"≤ {TARGETS['throttled_read_first_ratio']} × cold"),
         ]
     width = max(len(r[0]) for r in rows)
