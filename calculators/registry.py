@@ -73,6 +73,10 @@ class GameSpec:
         if self.widget_data_from:
             module, _, function = self.widget_data_from.partition(":")
             data.update(getattr(importlib.import_module(module), function)())
+        if "dispute" in self.actions:
+            # Dispute mode's parts, in the order its widget asks for them (``<game>.dispute.PARTS``);
+            # each is named by the game's ``<game>.part.<part>`` message.
+            data["dispute"] = {"parts": list(importlib.import_module(f"{self.package}.dispute").PARTS)}
         return data
 
 

@@ -16,13 +16,13 @@ from calculators.disputes import explain_claim, read_claim
 from calculators.i18n import render
 from calculators.inputs import read_int, read_object, reject_unknown_keys
 from calculators.neteru.chariot import chariot_targets
-from calculators.neteru.dispute import mistaken_readings, part_points
+from calculators.neteru.dispute import PARTS, mistaken_readings, part_points
 from calculators.neteru.explain import chariot_to_json, dispute_to_json, place_to_json, score_to_json
 from calculators.neteru.first_turn import first_turn
 from calculators.neteru.placement import play_destinations, priest_move
 from calculators.neteru.pyramid import FLOORS, SLOTS, Pyramid, allowed_slots
 from calculators.neteru.reading import card_label, read_card, read_gods, read_player_ref, read_players, read_pyramid
-from calculators.neteru.scoring import CRITERIA, STEP_NAMES, score_player
+from calculators.neteru.scoring import CRITERIA, score_player
 from calculators.neteru.spec import SPEC
 from calculators.neteru.validation import check_pyramid, check_table
 from calculators.problems import Problems
@@ -114,7 +114,7 @@ def dispute(data: Any, lang: str, problems: Problems) -> dict[str, Any] | None:
     if players is not None:
         check_table(players, "players", problems, lang)
     claim = SPEC.limits["claim"]
-    claimed = read_claim(obj.get("claimed"), "claimed", problems, STEP_NAMES, claim["min"], claim["max"])
+    claimed = read_claim(obj.get("claimed"), "claimed", problems, PARTS, claim["min"], claim["max"])
     table = [player for player in players or [] if player is not None]
     who = read_player_ref(obj.get("player"), "player", [player.name for player in table], lang, problems)
     if problems or players is None or claimed is None or who is None:

@@ -28,6 +28,7 @@ from calculators.neteru.pyramid import floor_of
 from calculators.neteru.reading import Player
 from calculators.neteru.scoring import STEP_NAMES, PlayerScore, bastet_floor, diversity_groups, mummy_value
 
+PARTS = STEP_NAMES
 PART_CODES = {
     "total": "neteru.part.total",
     "mummies": "neteru.part.mummies",

@@ -2,7 +2,10 @@
 // Python's answer (calculators.ipso, action "score"): every row's verdict, total, stars.
 // Saved as you type (a reload loses nothing), shareable as a link; clearing can be undone.
 // The cards may also be typed in one line (quick entry, ./ipso-notation.js): they fill the fields.
+// Under it, dispute mode (../dispute-kit.js): "I counted 27" -> each difference and the frequent
+// mistake that gives it, the rows or the star card it touches outlined.
 
+import { disputeMode, marker } from "../dispute-kit.js";
 import { explanationList, radioGroup } from "../widget-kit.js";
 import {
   blankRows, pyramidForm, pyramidWidget, rowsFromData, rowsToRequest, setLive, splitBlankErrors, starCardChoices, variantBox,
@@ -27,8 +30,9 @@ function ask(state) {
 export default function mount(root, api) {
   const { h, t } = api;
   const empty = () => ({ rows: blankRows(api), star_card: "kept", even_odd: false, notation: "" });
+  let dispute = null;
 
-  pyramidWidget(root, api, {
+  const scorer = pyramidWidget(root, api, {
     key: STORE_KEY,
     action: "score",
     empty,
@@ -47,6 +51,7 @@ export default function mount(root, api) {
     before: (self) => [notationField(api, self)],
     answered(self, answer) {
       if (fillFromNotation(self, api, answer)) api.save(STORE_KEY, toRequest(self.state));
+      if (dispute) dispute.refresh();
     },
     draw(self) {
       const { state } = self;
@@ -78,4 +83,15 @@ export default function mount(root, api) {
       setLive(self.live, t("ipso.live.total", { total: answer.total, stars: answer.stars }), "ready", { total: answer.total });
     },
   });
+
+  // A mark is a row (from 1) or "star_card" (calculators/ipso/dispute.py); the rows' fields are
+  // read when shown, as the form is drawn again after a change.
+  const shown = marker((mark) => root.querySelector(mark === "star_card" ? '[data-path="star_card"]' : `.ipso-row[data-path="rows.${Number(mark) - 1}"]`));
+  dispute = disputeMode(api, {
+    game: "ipso", range: api.data.limits.claim, marker: shown,
+    legend: t("ipso.dispute.legend"), fixFirst: t("ipso.dispute.fix_first"),
+    // The fields, which the quick entry fills: the dispute action reads rows, not a line.
+    request: () => { const { notation, ...request } = toRequest(scorer.state); return request; },
+  });
+  root.append(dispute.element);
 }

@@ -4,7 +4,10 @@
 // entering. The sheet is saved as it is typed (a reload loses nothing; a damaged save is offered
 // back), shared as a link, and every destructive button offers an undo. A player left unnamed is
 // "Player 2" in the page's language, never stored as a name. Names are user text: set as text.
+// Under it, dispute mode (../dispute-kit.js): the score one player counted, compared with the
+// rules, the frequent mistake that gives it named and what it touches outlined in that player's block.
 
+import { disputeMode, marker } from "../dispute-kit.js";
 import { rosterEditor } from "../roster.js";
 import { actionButton, linkNotice, offerLink, playerLabel, uid, warningList } from "../widget-kit.js";
 import {
@@ -89,6 +92,7 @@ export default function mount(root, api) {
     put: replace,
     renamed: (index) => {
       if (blocks[index]) blocks[index].title.textContent = label(index);
+      syncWhose();
       update();
     },
     changed: () => { hold(); draw(); update(); },
@@ -111,9 +115,35 @@ export default function mount(root, api) {
 
   const label = (index) => playerLabel(api, state.players[index].name, index);
 
+  // ---- Dispute mode: whose count, then the claim (../dispute-kit.js) -----------------------------
+  let whose = 0;
+  const whoseSelect = h("select", { id: uid("neteru-whose"), "data-path": "player", onchange: (event) => { whose = Number(event.target.value); } });
+  function syncWhose() {
+    if (whose >= state.players.length) whose = 0;
+    whoseSelect.replaceChildren(...state.players.map((_, index) => h("option", { value: index, selected: index === whose }, label(index))));
+  }
+  // A mark is a slot, "floor N" (its god), "discard" or "diversity" (calculators/neteru/dispute.py),
+  // looked up in that player's block as it is drawn now.
+  const inBlock = (selector) => form.querySelector(`[data-player="${whose}"] ${selector}`);
+  const shown = marker((mark) => {
+    const floor = /^floor (\d+)$/.exec(mark);
+    if (floor) return [inBlock(`.neteru-floor[data-floor="${floor[1]}"]`), inBlock(`[data-path="players.${whose}.gods.${floor[1]}"]`)];
+    if (mark === "discard") return inBlock(".neteru-discard");
+    if (mark === "diversity") return inBlock(".neteru-pyramidions");
+    return inBlock(`.neteru-pyr .neteru-cell[data-slot="${mark}"]`);
+  });
+  const dispute = disputeMode(api, {
+    game: "neteru", range: api.data.limits.claim, marker: shown, paths: ["player"],
+    fields: [h("div", { class: "calc-claim-field" }, h("label", { for: whoseSelect.id }, t("neteru.dispute.player")), whoseSelect)],
+    legend: t("neteru.dispute.legend"), fixFirst: t("neteru.dispute.fix_first"),
+    request: () => ({ ...toRequest(api, state), player: whose }),
+  });
+  root.append(dispute.element);
+
   function draw() {
     picker.close(false);
     roster.sync();
+    syncWhose();
     blocks = state.players.map((player, index) => playerBlock(player, index));
     players.replaceChildren(...blocks.map((block) => block.element));
   }
@@ -224,6 +254,7 @@ export default function mount(root, api) {
   }
 
   function show(answer) {
+    dispute.refresh();
     const unplaced = showFieldErrors(api, form, answer.errors);
     // Only the players with a problem are marked and opened; the others stay as they are.
     blocks.forEach((block, index) => {

@@ -4,14 +4,14 @@
 // picked moves on to the next empty slot. A card that is not in the list can be typed by its
 // features (folded away). The round score stays in view in a bar at the bottom of the widget
 // while entering; the detail comes below, part by part, each with the slots it comes from.
-// Then the dispute mode (./pixies-dispute.js): the score a player counted, compared with the
+// Then the dispute mode (../dispute-kit.js): the score a player counted, compared with the
 // rules, the likely mistake named. The form's state and its request: ./pixies-grid-state.js. The grid is saved as it is entered, can be
 // shared as a link, and clearing it can be undone; its last total is offered to the score
 // sheet (pixies-sheet). Every point is computed by calculators.pixies; this file only draws.
 
+import { disputeMode } from "../dispute-kit.js";
 import { actionButton, append, errorList, explanationList, linkNotice, offerLink, uid, warningList } from "../widget-kit.js";
 import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, PARTS, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
-import { disputeMode } from "./pixies-dispute.js";
 import { emptyState, fromRequest, toRequest } from "./pixies-grid-state.js";
 import { historyBox, slotMarker } from "./pixies-history.js";
 
@@ -257,10 +257,13 @@ export default function mount(root, api) {
     });
   }
 
-  // ---- Dispute mode: the score the player counted (./pixies-dispute.js), and how the grid could
+  // ---- Dispute mode: the score the player counted (../dispute-kit.js), and how the grid could
   // have been played (./pixies-history.js); both mark the slots they speak of ----------------
   const marker = slotMarker(cells);
-  const dispute = disputeMode(api, () => toRequest(api, state), marker);
+  const dispute = disputeMode(api, {
+    game: "pixies", request: () => toRequest(api, state), range: api.data.limits.score, marker,
+    legend: t("pixies.dispute.legend"), fixFirst: t("pixies.dispute.fix_grid"),
+  });
   root.append(dispute.element);
   const story = historyBox(api, () => toRequest(api, state), marker);
   root.append(story.element);

@@ -4,30 +4,12 @@
 // mistake the dispute mode names, points at the slots it involves: hovering or focusing it
 // outlines those slots in the grid (`marks`, from Python). This file only draws.
 
+import { marker as elementMarker, markOnHover } from "../dispute-kit.js";
 import { append, errorList } from "../widget-kit.js";
 
 // `cells`: slot number -> the grid's cell element. Returns {show(slots), clear()}.
 export function slotMarker(cells) {
-  const clear = () => Object.values(cells).forEach((cell) => cell.classList.remove("is-marked"));
-  return {
-    clear,
-    show(slots) {
-      clear();
-      for (const slot of slots || []) if (cells[slot]) cells[slot].classList.add("is-marked");
-    },
-  };
-}
-
-// An element that outlines `slots` while pointed at or focused (keyboard users reach it by Tab).
-export function markOnHover(element, slots, marker) {
-  if (!slots || !slots.length || !marker) return element;
-  element.tabIndex = 0;
-  element.dataset.slots = slots.join(" ");
-  element.addEventListener("pointerenter", () => marker.show(slots));
-  element.addEventListener("focus", () => marker.show(slots));
-  element.addEventListener("pointerleave", () => marker.clear());
-  element.addEventListener("blur", () => marker.clear());
-  return element;
+  return elementMarker((slot) => cells[slot]);
 }
 
 // The folded box asking for the sequence. `grid()` is the grid's request as it is now. Asked once
