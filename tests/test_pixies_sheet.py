@@ -78,6 +78,13 @@ def test_a_round_half_scored_names_who_is_still_without_a_score():
     assert "Round 3: no score yet for Ana and Ben." in answer["explanation"]
 
 
+def test_each_round_names_the_first_player_still_without_a_score_there():
+    # Where the grid calculator puts its next total: player by player, in the sheet's order.
+    answer = standing({"players": players(Ana=[30, 12], Ben=[28], Cem=[20, 7, None])})
+    assert answer["next_players"] == [None, 1, 0] and answer["next_round"] == 2
+    assert standing({"players": players(Ana=[1, 2, 3], Ben=[4, 5, 6])})["next_players"] == [None, None, None]
+
+
 # --- Who starts each round ----------------------------------------------------------------------
 
 

@@ -384,6 +384,7 @@ def sheet_to_json(
         "starters": [None if starter is None else labels[starter] for starter in starters],
         "complete_rounds": list(result.complete_rounds),
         "next_round": coming,
+        "next_players": list(result.next_players),
         "missing": [{"round": r, "players": list(without)} for r, without in result.missing],
         "leaders": list(result.leaders),
         "best_total": result.best,

@@ -24,12 +24,15 @@ class Standing:
     """Where a game stands on the sheet.
 
     ``totals`` follows the players' order; ``missing`` lists, for each round some players have
-    a score for and others not, who is still without one; ``leaders`` is empty before any score.
+    a score for and others not, who is still without one; ``next_players`` gives, for each
+    round, the first player (in the sheet's order) without a score for it, None when every
+    player has one: the cell a round score goes to next; ``leaders`` is empty before any score.
     """
 
     totals: tuple[int, ...]
     complete_rounds: tuple[int, ...]
     missing: tuple[tuple[int, tuple[str, ...]], ...]
+    next_players: tuple[int | None, ...]
     leaders: tuple[str, ...]
     best: int | None
     finished: bool
@@ -45,10 +48,11 @@ def standing(names: tuple[str, ...], scores: tuple[tuple[int | None, ...], ...])
             complete.append(r + 1)
         elif len(without) < len(names):
             missing.append((r + 1, without))
+    next_players = tuple(next((p for p, row in enumerate(scores) if row[r] is None), None) for r in range(ROUNDS))
     entered = any(s is not None for row in scores for s in row)
     best = max(totals) if entered else None
     leaders = tuple(name for name, total in zip(names, totals) if total == best) if entered else ()
-    return Standing(totals, tuple(complete), tuple(missing), leaders, best, len(complete) == ROUNDS)
+    return Standing(totals, tuple(complete), tuple(missing), next_players, leaders, best, len(complete) == ROUNDS)
 
 
 def next_round(result: Standing) -> int | None:

@@ -102,7 +102,8 @@ def test_a_claim_three_too_high_with_a_lone_three_names_the_number_of_a_card_not
     page.goto(f"{base_url}en/pixies/calculators/")
     wait_for_result(page)
     widget = page.locator('.calc-widget[data-widget="pixies-grid"]')
-    from tests.browser.test_pixies_grid import Taps, enter_grid, wait_for_total
+    from tests.browser.taps import Taps
+    from tests.browser.test_pixies_grid import enter_grid, wait_for_total
 
     enter_grid(widget, {3: ("lone", "red-3-1"), 5: ("validated", "blue-5-1")}, Taps(touch=False))
     wait_for_total(page, 9)

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from calculators.api import handle
 from tests.browser.conftest import small_targets, wait_for_result
+from tests.browser.taps import Taps
 
 LANG_PREFIX = {"fr": "", "en": "en/", "tr": "tr/"}
 PHONE = {"width": 390, "height": 844}
@@ -45,24 +46,6 @@ def open_grid(page, base_url, lang="en"):
 
 def wait_for_total(page, total):
     page.wait_for_function("(total) => document.querySelector('.pixies-total-value')?.dataset.total === String(total)", arg=total)
-
-
-class Taps:
-    """Every tap (or click) the test makes on the widget, counted."""
-
-    def __init__(self, touch: bool, after=None):
-        self.count = 0
-        self.touch = touch
-        self.after = after
-
-    def __call__(self, locator):
-        (locator.tap if self.touch else locator.click)()
-        self.count += 1
-        # The next tap comes once the widget has settled, as a reader's would (a tap at once on
-        # the same spot is the second tap of a double tap, which the widget ignores).
-        locator.page.wait_for_selector(".calc-widget[data-settling]", state="detached")
-        if self.after:
-            self.after()
 
 
 def enter_grid(widget, wanted, press):

@@ -3,12 +3,24 @@
 // (calculators/pixies/spec.py and widget.py, built into the page), sentences from Python or
 // api.t(). Game-neutral helpers are in ../widget-kit.js.
 
-// The parts of a grid's score, in the order the answers give them (calculators.pixies "score").
-export const PARTS = ["numbers", "spirals", "colour_bonus", "crosses", "zone"];
-
 // The grid widget's last total, offered to the score sheet (same page, or another tab).
 export const LAST_TOTAL_KEY = "pixies-grid-last";
 export const LAST_TOTAL_EVENT = "pixies:grid-total";
+// The score sheet and the grid of one page (./pixies-grid-sheet.js): where the sheet's next round
+// scores go (the sheet says it, and again when the grid asks), and a grid total put there.
+export const SHEET_NEXT_EVENT = "pixies:sheet-next";
+export const SHEET_ASK_EVENT = "pixies:sheet-ask";
+export const PUT_TOTAL_EVENT = "pixies:put-total";
+
+// The least scroll that shows `element` between the page's header and `bar`, kept in view at the
+// bottom of the screen (the page's scroll-padding leaves room for both, shared/base.css; a bar
+// taller than that room adds the rest): none when it is in view already.
+export function bringIntoView(element, bar) {
+  if (!element) return;
+  const room = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+  element.style.scrollMarginBottom = `${Math.max(0, bar.offsetHeight - room)}px`;
+  element.scrollIntoView({ block: "nearest", behavior: "instant" });
+}
 
 export function slotNumbers(api) {
   return api.data.limits.slots;

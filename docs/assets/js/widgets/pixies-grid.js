@@ -6,13 +6,14 @@
 // while entering; the detail comes below, part by part, each with the slots it comes from.
 // Then the dispute mode (../dispute-kit.js): the score a player counted, compared with the
 // rules, the likely mistake named. The form's state and its request: ./pixies-grid-state.js. The grid is saved as it is entered, can be
-// shared as a link, and clearing it can be undone; its last total is offered to the score
-// sheet (pixies-sheet). Every point is computed by calculators.pixies; this file only draws.
+// shared as a link, and clearing it can be undone; its total goes to the score sheet
+// (./pixies-grid-sheet.js). Every point is computed by calculators.pixies; this file only draws.
 
 import { disputeMode } from "../dispute-kit.js";
 import { actionButton, append, errorList, explanationList, linkNotice, offerLink, uid, warningList } from "../widget-kit.js";
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, PARTS, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
+import { bringIntoView, cardFace, cardFeatures, cardIndex, cardOf, cardShort, cardSymbols, colourKey, colourName, roundNumbers, scrollBox, slotNumbers } from "./pixies-common.js";
 import { emptyState, fromRequest, toRequest } from "./pixies-grid-state.js";
+import { sheetLink } from "./pixies-grid-sheet.js";
 import { historyBox, slotMarker } from "./pixies-history.js";
 
 const STORE_KEY = "pixies-grid";
@@ -30,7 +31,7 @@ export default function mount(root, api) {
   const gridBox = h("div", { class: "pixies-grid pixies-grid-form", role: "group", "aria-label": t("pixies.grid_label"), "data-path": "grid" });
   const cells = {};
   for (const n of slots) {
-    cells[n] = h("button", { type: "button", class: "pixies-cell pixies-slot-button", "data-slot": n, "data-path": `grid.${n}`, onclick: () => openSlot(n) });
+    cells[n] = h("button", { type: "button", class: "pixies-cell pixies-slot-button", "data-slot": n, "data-path": `grid.${n}`, onclick: () => openSlot(n, true) });
     gridBox.append(cells[n]);
   }
   const gridErrors = h("div", { class: "pixies-grid-errors", role: "alert" });
@@ -46,10 +47,12 @@ export default function mount(root, api) {
   const roundLabel = uid("round");
   const roundBox = h("div", { class: "pixies-rounds", role: "group", "aria-labelledby": roundLabel }, h("span", { id: roundLabel, class: "pixies-rounds-label" }, t("pixies.round")));
   const roundButtons = roundNumbers(api).map((r) =>
-    h("button", { type: "button", class: "pixies-round-button", "data-round": r, "aria-pressed": String(state.round === r), "aria-label": t("pixies.round_n", { n: r }), onclick: () => setRound(r) }, String(r)));
+    h("button", { type: "button", class: "pixies-round-button", "data-round": r, "aria-pressed": String(state.round === r), "aria-label": t("pixies.round_n", { n: r }), onclick: () => (link.chosen(), setRound(r)) }, String(r)));
   roundBox.append(...roundButtons);
   const totalValue = h("strong", { class: "pixies-total-value", "data-total": "" }, "…");
-  const totalBar = h("div", { class: "pixies-total-bar calc-live", "aria-live": "polite" }, h("span", { class: "calc-total" }, t("pixies.total"), " ", totalValue), roundBox);
+  const isEmpty = () => slots.every((n) => state.slots[n].state === "empty");
+  const link = sheetLink(api, { round: () => state.round, follow: setRound, isEmpty, empty: emptyGrid, restore });
+  const totalBar = h("div", { class: "pixies-total-bar calc-live", "aria-live": "polite" }, h("span", { class: "calc-total" }, t("pixies.total"), " ", totalValue), roundBox, link.element);
 
   const linkBox = h("div", { class: "pixies-link-box" });
   const tools = h(
@@ -89,7 +92,8 @@ export default function mount(root, api) {
     for (const n of slots) drawCell(n);
   }
 
-  function openSlot(n) {
+  // `show`: its cards brought into view (above the total bar) when they are not.
+  function openSlot(n, show = false) {
     current = n;
     const slot = state.slots[n];
     pending = slot.state === "validated" ? "validated" : "lone";
@@ -98,6 +102,7 @@ export default function mount(root, api) {
     drawEditor();
     drawCells();
     editor.hidden = false;
+    if (show) bringIntoView(editor.querySelector(".pixies-card-choices"), totalBar);
   }
 
   function nextSlot(after) {
@@ -113,7 +118,7 @@ export default function mount(root, api) {
       drawCells();
       cells[n].focus();
     } else {
-      openSlot(next);
+      openSlot(next, true);
       // The button pressed is gone with the old slot: the focus goes to the new slot's title.
       editor.querySelector(".pixies-editor-title").focus({ preventScroll: true });
     }
@@ -242,19 +247,27 @@ export default function mount(root, api) {
     edited();
   }
 
-  function clearGrid() {
-    // Clearing an empty grid does nothing (and keeps the undo of the clearing before it).
-    if (slots.every((n) => state.slots[n].state === "empty")) return;
-    const before = JSON.parse(JSON.stringify(state));
-    state = emptyState(api);
-    state.round = before.round;
+  // A grid put in place of this one (the editor closed).
+  function restore(other) {
+    state = other;
     current = null;
     editor.hidden = true;
     edited();
-    api.undoable(t("pixies.grid_cleared"), () => {
-      state = before;
-      edited();
-    });
+  }
+
+  // The grid emptied, its round kept, and what it held; `open`: its first slot open for the next.
+  function emptyGrid(open = true) {
+    const before = JSON.parse(JSON.stringify(state));
+    restore({ ...emptyState(api), round: before.round });
+    if (open) openSlot(nextSlot(0), true);
+    return before;
+  }
+
+  function clearGrid() {
+    // Clearing an empty grid does nothing (and keeps the undo of the clearing before it).
+    if (isEmpty()) return;
+    const before = emptyGrid(false);
+    api.undoable(t("pixies.grid_cleared"), () => restore(before));
   }
 
   // ---- Dispute mode: the score the player counted (../dispute-kit.js), and how the grid could
@@ -281,10 +294,12 @@ export default function mount(root, api) {
     const request = toRequest(api, state);
     if (save) api.save(STORE_KEY, request);
     totalBar.setAttribute("aria-busy", "true");
+    link.asking();
     const answer = await askScore(request);
     if (!answer) return; // a newer edit is on its way
     totalBar.removeAttribute("aria-busy");
     show(answer, request);
+    link.scored(answer, Object.keys(request.grid).length > 0, Object.keys(request.grid).length === slots.length);
     dispute.refresh();
     story.refresh();
   }
@@ -356,7 +371,7 @@ export default function mount(root, api) {
     drawCells();
     totalValue.textContent = String(answer.total);
     totalValue.dataset.total = String(answer.total);
-    const rows = PARTS.map((part) =>
+    const rows = api.data.dispute.parts.map((part) =>
       h(
         "tr",
         { "data-part": part },
@@ -372,13 +387,6 @@ export default function mount(root, api) {
       warningList(api, answer.warnings),
     );
     api.markResult(result);
-    if (Object.keys(request.grid).length) publishTotal(answer);
-  }
-
-  function publishTotal(answer) {
-    const detail = { total: answer.total, round: answer.round, at: Date.now() };
-    api.store.save(LAST_TOTAL_KEY, detail);
-    window.dispatchEvent(new CustomEvent(LAST_TOTAL_EVENT, { detail }));
   }
 
   // Python is asked first and answers while the grid is drawn (the answer is read after this task).
@@ -387,8 +395,5 @@ export default function mount(root, api) {
   // The first empty slot is open at once: the first tap picks its card.
   const first = nextSlot(0);
   if (first !== null) openSlot(first);
-  linkNotice(api, root, opened, (before) => {
-    state = before;
-    edited();
-  });
+  linkNotice(api, root, opened, restore);
 }

@@ -1,6 +1,7 @@
 // The score sheet of a whole Pixies game: players × rounds (how many of each: api.data). A round
 // score is typed, or taken from the grid calculator's last total (pixies-grid, same page or
-// another tab). Python (calculators.pixies, action "sheet") adds up, names the leader and, after
+// another tab; the grid of this page puts it in the next empty cell from its own total bar,
+// ./pixies-grid-sheet.js). Python (calculators.pixies, action "sheet") adds up, names the leader and, after
 // the last round, the winner or the shared victory. The sheet lives in this browser (api.save):
 // a reload, a closed tab or a sleeping phone loses nothing; a damaged save is offered back; a
 // new game can be undone; the sheet can be shared as a link. A player left unnamed is "Player 2"
@@ -12,7 +13,7 @@ import {
   PlayerRefs, actionButton, append, changeWithUndo, defaultLabel, errorList, explanationList, forgetLink, offerLink, playerLabel, readOrNull, savedState, splitErrors,
   uid, warningList,
 } from "../widget-kit.js";
-import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, roundNumbers, scrollBox } from "./pixies-common.js";
+import { LAST_TOTAL_EVENT, LAST_TOTAL_KEY, PUT_TOTAL_EVENT, SHEET_ASK_EVENT, SHEET_NEXT_EVENT, roundNumbers, scrollBox } from "./pixies-common.js";
 
 const STORE_KEY = "pixies-sheet";
 
@@ -238,15 +239,17 @@ export default function mount(root, api) {
     if (hadFocus) importBox.querySelector("button").focus();
   }
 
+  function putCell(i, round, value) {
+    state.players[i].rounds[round - 1] = value;
+    const input = tableBody.querySelector(`[data-path="players.${i}.rounds.${round - 1}"]`);
+    if (input) input.value = value;
+    drawImport();
+    edited();
+  }
+
   // A score already there is replaced only with an Undo that brings it back.
   function takeGridTotal(i, round, total) {
-    const put = (value) => {
-      state.players[i].rounds[round - 1] = value;
-      const input = tableBody.querySelector(`[data-path="players.${i}.rounds.${round - 1}"]`);
-      if (input) input.value = value;
-      drawImport();
-      edited();
-    };
+    const put = (value) => putCell(i, round, value);
     const old = state.players[i].rounds[round - 1];
     const words = { total, name: nameOf(i), n: round, old };
     if (old === "" || old === String(total)) {
@@ -295,6 +298,7 @@ export default function mount(root, api) {
     totalCells.forEach((cell) => { cell.textContent = ""; delete cell.dataset.total; });
     leaderMarks.forEach((mark) => { mark.textContent = ""; });
     rowsByPlayer.forEach((row) => row.classList.remove("is-invalid"));
+    tellGrid(answer.ok && !cellErrors.length ? answer : null);
     if (!answer.ok) {
       live.replaceChildren();
       append(result, h("p", { class: "calc-error" }, t("core.fix_fields")), errorList(api, unplaced));
@@ -345,6 +349,24 @@ export default function mount(root, api) {
       },
     });
   }
+
+  // The grid calculator of this page: where its next total goes (Python's next_players, said
+  // again when the grid asks), and a total put there from the grid, into an empty cell only (the
+  // grid offers Undo; a score already there is replaced from the form above, with its own).
+  let next = null;
+  function tellGrid(answer) {
+    if (answer !== undefined) {
+      next = answer && { round: answer.next_round, players: answer.next_players.map((p) => (p === null ? null : { index: p, name: answer.players[p].name })) };
+    }
+    window.dispatchEvent(new CustomEvent(SHEET_NEXT_EVENT, { detail: next }));
+  }
+  window.addEventListener(SHEET_ASK_EVENT, () => tellGrid());
+  window.addEventListener(PUT_TOTAL_EVENT, (event) => {
+    const { player: i, round, total } = event.detail;
+    if (!state.players[i] || state.players[i].rounds[round - 1] !== "") return;
+    putCell(i, round, String(total));
+    event.detail.undo = () => putCell(i, round, "");
+  });
 
   // A total scored in the grid calculator, on this page or in another tab.
   window.addEventListener(LAST_TOTAL_EVENT, () => drawImport());
