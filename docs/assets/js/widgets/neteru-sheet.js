@@ -122,15 +122,16 @@ export default function mount(root, api) {
     if (whose >= state.players.length) whose = 0;
     whoseSelect.replaceChildren(...state.players.map((_, index) => h("option", { value: index, selected: index === whose }, label(index))));
   }
-  // A mark is a slot, "floor N" (its god), "discard" or "diversity" (calculators/neteru/dispute.py),
-  // looked up in that player's block as it is drawn now.
+  // A mark (calculators/neteru/dispute.py) is a slot, "floor N" (its god), a part of the player's
+  // block by the last word of its path (the discard pile), or the name of a pyramidion chosen
+  // there; looked up in that player's block as it is drawn now.
   const inBlock = (selector) => form.querySelector(`[data-player="${whose}"] ${selector}`);
   const shown = marker((mark) => {
     const floor = /^floor (\d+)$/.exec(mark);
     if (floor) return [inBlock(`.neteru-floor[data-floor="${floor[1]}"]`), inBlock(`[data-path="players.${whose}.gods.${floor[1]}"]`)];
-    if (mark === "discard") return inBlock(".neteru-discard");
-    if (mark === "diversity") return inBlock(".neteru-pyramidions");
-    return inBlock(`.neteru-pyr .neteru-cell[data-slot="${mark}"]`);
+    if (/^\d+$/.test(mark)) return inBlock(`.neteru-pyr .neteru-cell[data-slot="${mark}"]`);
+    const chosen = [...form.querySelectorAll(`[data-player="${whose}"] .neteru-pyramidions select`)].find((select) => select.value === mark);
+    return inBlock(`[data-path$=".${CSS.escape(mark)}"]`) || (chosen && chosen.closest("label"));
   });
   const dispute = disputeMode(api, {
     game: "neteru", range: api.data.limits.claim, marker: shown, paths: ["player"],
