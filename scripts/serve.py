@@ -7,7 +7,7 @@ A file with precompressed copies beside it (``X.br``, ``X.gz``, written by hooks
 is sent as the best copy the browser accepts (brotli, then gzip), with ``Content-Encoding`` and
 ``Vary: Accept-Encoding``, as a static host set up for them does; a browser that accepts neither
 gets the plain file. Other text files are gzip'd on the fly when the browser accepts it. Every
-file comes with a date (``Last-Modified``) and an ``ETag``, and a request that names either
+file comes with a date (``Last-Modified``, unless written less than a second ago) and an ``ETag``, and a request that names either
 gets ``304 Not Modified`` for an unchanged file: a browser keeps files in its HTTP cache only
 with a validator it can use, and this server speaks HTTP/1.0, where Chromium reads no ETag.
 
@@ -28,6 +28,7 @@ import http.server
 import io
 import sys
 import threading
+import time
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -104,10 +105,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("ETag", etag)
-        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_last_modified(stat)
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return io.BytesIO(body)
+
+    def send_last_modified(self, stat) -> None:
+        """The file's date, unless it changed less than a second ago: a date has whole seconds, so a
+        version sent in the second it was written could not be told from the next one written in
+        that second (a revalidation would then keep the old one). Without a date the browser asks
+        for the whole file next time."""
+        if time.time() - stat.st_mtime >= 1:
+            self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
 
     def unchanged(self, stat, etag: str) -> bool:
         """Answer 304 when the request names this version of the file (by ETag, else by date)."""
@@ -117,7 +126,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             fresh = match == etag
         elif since is not None:
             try:
-                fresh = int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
+                # Not for a file written less than a second ago (see send_last_modified).
+                fresh = time.time() - stat.st_mtime >= 1 and int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp()
             except (TypeError, ValueError, IndexError, OverflowError):
                 fresh = False
         else:
@@ -140,7 +150,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Encoding", coding)
         self.send_header("Content-Length", str(stat.st_size))
         self.send_header("ETag", etag)
-        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_last_modified(stat)
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return copy.open("rb")

@@ -10,6 +10,7 @@ accepts, and as itself to a browser that accepts neither.
 
 from __future__ import annotations
 
+import email.utils
 import gzip
 import json
 import re
@@ -202,3 +203,27 @@ def test_the_checks_catch_a_protocol_relative_address():
     assert PROTOCOL_RELATIVE[".js"].search('new URL("//assets/x.js", location.href)')
     assert PROTOCOL_RELATIVE[".webmanifest"].search('{"src": "//icon.png"}')
     assert not PROTOCOL_RELATIVE[".js"].search("// a comment\nconst a = 'https://example.org/x';")
+
+
+def test_a_file_changed_twice_in_one_second_is_never_revalidated_as_the_old_one(tmp_path):
+    """A date has whole seconds: a page sent in the second it was written carries no date, so the
+    browser cannot later keep it against a version written in that same second (a release
+    uploaded just after a visit); an older file is dated and revalidated by its date."""
+    import os
+    import time
+
+    (tmp_path / "page.html").write_text("<p>before</p>", encoding="utf-8")
+    (tmp_path / "old.html").write_text("<p>old</p>", encoding="utf-8")
+    past = time.time() - 60
+    os.utime(tmp_path / "old.html", (past, past))
+    server, url = serve_in_background(tmp_path)
+    try:
+        _, headers, _ = fetch(url + "page.html", gzip_ok=True)
+        assert "Last-Modified" not in headers
+        (tmp_path / "page.html").write_text("<p>after!</p>", encoding="utf-8")
+        status, _, body = fetch(url + "page.html", gzip_ok=True, headers={"If-Modified-Since": email.utils.formatdate(time.time(), usegmt=True)})
+        assert status == 200 and gzip.decompress(body) == b"<p>after!</p>"
+        _, headers, _ = fetch(url + "old.html", gzip_ok=True)
+        assert fetch(url + "old.html", gzip_ok=True, headers={"If-Modified-Since": headers["Last-Modified"]})[0] == 304
+    finally:
+        server.shutdown()
